@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerAuthentication } from './lib/auth';
+import type { AppContext } from './lib/context';
+import { registerErrorHandler } from './lib/error-handler';
+import type { RateLimiter } from './lib/rate-limiter';
+import { createTokenSigner } from './lib/tokens';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { registerSpa } from './features/web/spa';
+
+export type BuildAppOptions = {
+  database: Database;
+  config: Config & { jwtSecret: string };
+  limiter: RateLimiter;
+  logger?: boolean | object;
+};
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+// YouTube lessons are embedded as iframes; everything else comes from our own origin.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    mediaSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+    upgradeInsecureRequests: null,
+  },
+};
+
+export async function buildApp({ database, config, limiter, logger = false }: BuildAppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    tokens: createTokenSigner(config.jwtSecret),
+    limiter,
+  };
+
+  await app.register(
+    async (api) => {
+      registerAuthentication(api, ctx);
+      await healthRoutes(api, database.ping);
+      await authRoutes(api, ctx);
+      await settingsRoutes(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
+    error: 'must be one of 1, 0, true, false, on, off, yes, no',
+  })
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const positiveInt = z.coerce.number({ error: 'must be a number' }).int().positive();
+
+const Env = z
+  .object({
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
+      .optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' })
+      .optional(),
+    JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters long' }).optional(),
+    DEMO: flag.optional(),
+    ADMIN_USERNAME: z.string().min(1).optional(),
+    ADMIN_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+    ADMIN_PASSWORD: z.string().min(6, { error: 'must be at least 6 characters long' }).optional(),
+    RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    LOGIN_MAX_FAILURES: positiveInt.default(10),
+    REGISTER_MAX_PER_MINUTE: positiveInt.default(30),
+    REFRESH_MAX_PER_MINUTE: positiveInt.default(600),
+    TRUST_PROXY: flag.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+  })
+  .refine(
+    (env) => {
+      const given = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter(Boolean).length;
+      return given === 0 || given === 3;
+    },
+    { error: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together', path: ['ADMIN_USERNAME'] },
+  );
+
+export type RateLimitRule = { max: number; windowMs: number };
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  jwtSecret: string | undefined;
+  demo: boolean;
+  bootstrapAdmin: { username: string; email: string; password: string } | undefined;
+  rateLimits: {
+    enabled: boolean;
+    loginFailures: RateLimitRule;
+    register: RateLimitRule;
+    refresh: RateLimitRule;
+  };
+  trustProxy: boolean;
+  logLevel: string;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+const MINUTE = 60_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = Env.safeParse(stripEmpty(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET,
+    // Demo data makes the embedded database useful at once; a real server only gets it when asked.
+    demo: e.DEMO ?? !e.DATABASE_URL,
+    bootstrapAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+    rateLimits: {
+      enabled: e.RATE_LIMITS === 'on',
+      loginFailures: { max: e.LOGIN_MAX_FAILURES, windowMs: MINUTE },
+      register: { max: e.REGISTER_MAX_PER_MINUTE, windowMs: MINUTE },
+      refresh: { max: e.REFRESH_MAX_PER_MINUTE, windowMs: MINUTE },
+    },
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}
+
+/** An empty variable (`PORT=`) means "not set", as a shell user expects. */
+function stripEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => !!entry[1]));
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    role: text('role', { enum: ['student', 'instructor', 'admin'] }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    isSuperuser: boolean('is_superuser').notNull().default(false),
+    /** Bumped on role change, deactivation and password change so that live access tokens die at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    bio: text('bio').notNull().default(''),
+    phoneNumber: varchar('phone_number', { length: 32 }).notNull().default(''),
+    location: varchar('location', { length: 150 }).notNull().default(''),
+    dateOfBirth: date('date_of_birth'),
+    jobTitle: varchar('job_title', { length: 150 }).notNull().default(''),
+    company: varchar('company', { length: 150 }).notNull().default(''),
+    experienceYears: integer('experience_years'),
+    specializations: jsonb('specializations').$type<string[]>().notNull().default([]),
+    websiteUrl: varchar('website_url', { length: 500 }).notNull().default(''),
+    githubUrl: varchar('github_url', { length: 500 }).notNull().default(''),
+    facebookUrl: varchar('facebook_url', { length: 500 }).notNull().default(''),
+    twitterUrl: varchar('twitter_url', { length: 500 }).notNull().default(''),
+    linkedinUrl: varchar('linkedin_url', { length: 500 }).notNull().default(''),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    browserNotifications: boolean('browser_notifications').notNull().default(true),
+    marketingEmails: boolean('marketing_emails').notNull().default(false),
+    languagePreference: varchar('language_preference', { length: 8 }).notNull().default('en'),
+    timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+    profileVisibility: varchar('profile_visibility', { length: 16 }).notNull().default('public'),
+    showEmail: boolean('show_email').notNull().default(false),
+    showPhone: boolean('show_phone').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.role),
+    check('users_role_check', sql`${t.role} in ('student', 'instructor', 'admin')`),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    replacedById: integer('replaced_by_id'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+export const adminRequests = pgTable(
+  'admin_requests',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 150 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    firstName: varchar('first_name', { length: 150 }).notNull().default(''),
+    lastName: varchar('last_name', { length: 150 }).notNull().default(''),
+    /** Kept so that approval creates the account with the password the applicant chose. */
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    rejectionReason: text('rejection_reason'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('admin_requests_status_idx').on(t.status, t.requestedAt),
+    index('admin_requests_decided_by_idx').on(t.decidedBy),
+    uniqueIndex('admin_requests_pending_username_idx')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('admin_requests_pending_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AuthProfile,
+  DemoInfo,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  RefreshBody,
+  RefreshResponse,
+  RegisterBody,
+  RegisterResponse,
+} from '@somo/contract/auth';
+import { MessageResponse } from '@somo/contract/errors';
+import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { AppError } from '../../lib/errors';
+import {
+  getAuthProfile,
+  getDemoInfo,
+  loginUser,
+  logoutSession,
+  refreshSession,
+  registerAccount,
+} from './auth.service';
+import type { RateLimitRule } from '../../config';
+
+const ignoreToken = { auth: 'ignore' } as const;
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  const limitPerIp = (name: string, rule: RateLimitRule) => async (request: { ip: string }) => {
+    if (!ctx.config.rateLimits.enabled) return;
+    const { count, resetMs } = await ctx.limiter.hit(`${name}:${request.ip}`, rule);
+    if (count > rule.max) {
+      throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.', undefined, {
+        'retry-after': String(Math.ceil(resetMs / 1000)),
+      });
+    }
+  };
+
+  api.post(
+    '/auth/login/',
+    { config: ignoreToken, schema: { body: LoginBody, response: { 200: LoginResponse } } },
+    async (request) =>
+      loginUser({ ctx, login: request.body.username, password: request.body.password, ip: request.ip }),
+  );
+
+  api.post(
+    '/auth/register/',
+    {
+      config: ignoreToken,
+      preHandler: limitPerIp('register', ctx.config.rateLimits.register),
+      schema: { body: RegisterBody, response: { 201: RegisterResponse } },
+    },
+    async (request, reply) => {
+      const { password_confirm: _confirm, ...body } = request.body;
+      return reply.code(201).send(await registerAccount({ ctx, body }));
+    },
+  );
+
+  api.post(
+    '/auth/token/refresh/',
+    {
+      config: ignoreToken,
+      preHandler: limitPerIp('refresh', ctx.config.rateLimits.refresh),
+      schema: { body: RefreshBody, response: { 200: RefreshResponse } },
+    },
+    async (request) => refreshSession({ ctx, refresh: request.body.refresh }),
+  );
+
+  api.post(
+    '/auth/logout/',
+    { config: ignoreToken, schema: { body: LogoutBody, response: { 200: MessageResponse } } },
+    async (request) => logoutSession({ ctx, refresh: request.body.refresh }),
+  );
+
+  api.get('/auth/profile/', { schema: { response: { 200: AuthProfile } } }, async (request) =>
+    getAuthProfile(ctx.db, requireActor(request).id),
+  );
+
+  api.get('/auth/demo/', { config: ignoreToken, schema: { response: { 200: DemoInfo } } }, async () =>
+    getDemoInfo(ctx),
+  );
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Role } from '@somo/contract/auth';
+import { users } from '../db/schema/users';
+import type { AppContext } from './context';
+import { AppError } from './errors';
+
+export type Actor = { id: number; role: Role; username: string; isSuperuser: boolean };
+
+declare module 'fastify' {
+  // Declaration merging needs interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyContextConfig {
+    /** 'ignore': the route never looks at the Authorization header (sign-in, refresh, logout). */
+    auth?: 'ignore';
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  if (scheme?.toLowerCase() !== 'bearer' || !token) {
+    throw new AppError('invalid_token', 'Authorization header must be "Bearer <token>".');
+  }
+  return token;
+}
+
+/**
+ * A presented token must be valid, even on public routes: a stale token answers 401 so the client refreshes,
+ * instead of silently showing an enrolled student the outsider's view.
+ */
+async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const claims = await ctx.tokens.verifyAccess(token);
+  const [user] = await ctx.db
+    .select({
+      id: users.id,
+      role: users.role,
+      username: users.username,
+      isSuperuser: users.isSuperuser,
+      isActive: users.isActive,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
+    throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
+  }
+  return { id: user.id, role: user.role, username: user.username, isSuperuser: user.isSuperuser };
+}
+
+export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
+  app.decorateRequest('actor', null);
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.config.auth === 'ignore') return;
+    request.actor = await resolveActor(ctx, request);
+  });
+}
+
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+  return request.actor;
+}
+
+export function requireRole(request: FastifyRequest, ...roles: Role[]): Actor {
+  const actor = requireActor(request);
+  if (!roles.includes(actor.role)) throw new AppError('forbidden', "You don't have permission to do this.");
+  return actor;
+}

@@ -1,0 +1,12 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { RateLimiter } from './rate-limiter';
+import type { TokenSigner } from './tokens';
+
+/** What every feature needs from the running app; built once in buildApp. */
+export type AppContext = {
+  db: Db;
+  config: Config;
+  tokens: TokenSigner;
+  limiter: RateLimiter;
+};

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const ROLES = ['student', 'instructor', 'admin'] as const;
+export const Role = z.enum(ROLES);
+export type Role = z.infer<typeof Role>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const optionalName = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(LIMITS.name, { error: `${label} must be at most ${LIMITS.name} characters` })
+    .optional()
+    .default('');
+
+export const USERNAME_PATTERN = /^[\w.@+-]+$/;
+
+export const Username = requiredText('Username', LIMITS.username).regex(USERNAME_PATTERN, {
+  error: 'Username may contain only letters, numbers and @/./+/-/_ characters.',
+});
+
+export const Email = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required' })
+  .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` })
+  .pipe(z.email({ error: 'Enter a valid email address.' }));
+
+export const Password = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required' })
+  .min(LIMITS.passwordMin, { error: 'Password must be at least 6 characters long' })
+  .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters long` });
+
+export const RegisterBody = z
+  .object({
+    username: Username,
+    email: Email,
+    password: Password,
+    password_confirm: z
+      .string({ error: 'Please confirm your password' })
+      .min(1, { error: 'Please confirm your password' })
+      .max(LIMITS.passwordMax, { error: 'Passwords do not match' }),
+    role: z.enum(ROLES, { error: 'Choose a role: student, instructor or admin' }).default('student'),
+    first_name: optionalName('First name'),
+    last_name: optionalName('Last name'),
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    error: 'Passwords do not match',
+    path: ['password_confirm'],
+  });
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const RegisterResponse = z.object({
+  message: z.string(),
+  user: z.object({ username: z.string() }),
+  pending_approval: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const LoginBody = z.object({
+  username: requiredText('Username or email', LIMITS.email),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, { error: 'Password is required' })
+    .max(LIMITS.passwordMax, { error: 'Invalid username or password' }),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const SessionUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role: Role,
+});
+export type SessionUser = z.infer<typeof SessionUser>;
+
+export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TokenPair = z.infer<typeof TokenPair>;
+
+export const LoginResponse = z.object({ user: SessionUser, tokens: TokenPair });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+const RefreshToken = z
+  .string({ error: 'Refresh token is required' })
+  .min(1, { error: 'Refresh token is required' })
+  .max(512, { error: 'Invalid refresh token' });
+
+export const RefreshBody = z.object({ refresh: RefreshToken });
+export type RefreshBody = z.infer<typeof RefreshBody>;
+
+/** Refresh rotates: the old refresh token is spent and a new one comes back with the access token. */
+export const RefreshResponse = TokenPair;
+export type RefreshResponse = z.infer<typeof RefreshResponse>;
+
+export const LogoutBody = z.object({ refresh: RefreshToken });
+export type LogoutBody = z.infer<typeof LogoutBody>;
+
+export const AuthProfile = SessionUser.extend({
+  is_superuser: z.boolean(),
+  is_active: z.boolean(),
+  date_joined: z.string(),
+});
+export type AuthProfile = z.infer<typeof AuthProfile>;
+
+export const DemoInfo = z.object({
+  enabled: z.boolean(),
+  password: z.string().nullable(),
+  accounts: z.array(z.object({ role: Role, username: z.string() })),
+});
+export type DemoInfo = z.infer<typeof DemoInfo>;

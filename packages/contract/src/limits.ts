@@ -1,0 +1,20 @@
+/** Length limits enforced by the server (400 beyond) and mirrored by forms. */
+export const LIMITS = {
+  username: 150,
+  name: 150,
+  email: 254,
+  passwordMin: 6,
+  passwordMax: 128,
+  courseTitle: 200,
+  courseDescription: 5000,
+  lessonTitle: 200,
+  lessonContent: 100_000,
+  forumTitle: 200,
+  forumPost: 2000,
+  chatSubject: 200,
+  chatContent: 5000,
+  announcementTitle: 200,
+  announcementContent: 5000,
+  bio: 2000,
+  aiPrompt: 4000,
+} as const;

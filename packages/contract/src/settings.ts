@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+export const CURRENCIES = ['USD', 'UGX', 'EUR', 'GBP', 'CAD'] as const;
+export const Currency = z.enum(CURRENCIES);
+export type Currency = z.infer<typeof Currency>;
+
+export const PlatformSettingsGroup = z.object({
+  site_name: z.string().trim().min(1).max(100),
+  site_description: z.string().trim().max(500),
+  allow_instructor_registration: z.boolean(),
+  allow_student_registration: z.boolean(),
+  max_file_upload_size: z.number().int().min(1).max(100),
+});
+
+export const PricingSettingsGroup = z.object({
+  default_currency: Currency,
+  min_course_price: z.number().min(0),
+  max_course_price: z.number().min(0),
+  platform_commission_rate: z.number().min(0).max(50),
+  allow_free_courses: z.boolean(),
+});
+
+export const AiSettingsGroup = z.object({
+  pdf_processing_enabled: z.boolean(),
+  max_pdf_size: z.number().int().min(1).max(50),
+  ai_fallback_enabled: z.boolean(),
+});
+
+export const Settings = z.object({
+  platform_settings: PlatformSettingsGroup,
+  pricing_settings: PricingSettingsGroup,
+  ai_settings: AiSettingsGroup,
+});
+export type Settings = z.infer<typeof Settings>;
+
+/** What anyone may read; admins get the whole settings object. */
+export const PublicSettings = z.object({
+  platform_settings: PlatformSettingsGroup.pick({
+    site_name: true,
+    site_description: true,
+    allow_instructor_registration: true,
+    allow_student_registration: true,
+  }),
+  pricing_settings: PricingSettingsGroup.pick({ default_currency: true, allow_free_courses: true }),
+});
+export type PublicSettings = z.infer<typeof PublicSettings>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  platform_settings: {
+    site_name: 'Somo',
+    site_description: 'Learn anything, anywhere, on any device.',
+    allow_instructor_registration: true,
+    allow_student_registration: true,
+    max_file_upload_size: 10,
+  },
+  pricing_settings: {
+    default_currency: 'UGX',
+    min_course_price: 0,
+    max_course_price: 999.99,
+    platform_commission_rate: 10,
+    allow_free_courses: true,
+  },
+  ai_settings: {
+    pdf_processing_enabled: true,
+    max_pdf_size: 10,
+    ai_fallback_enabled: true,
+  },
+};
