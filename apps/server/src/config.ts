@@ -39,7 +39,10 @@ const Env = z
       const given = [env.ADMIN_USERNAME, env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter(Boolean).length;
       return given === 0 || given === 3;
     },
-    { error: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together', path: ['ADMIN_USERNAME'] },
+    {
+      error: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      path: ['ADMIN_USERNAME'],
+    },
   );
 
 export type RateLimitRule = { max: number; windowMs: number };

@@ -31,12 +31,17 @@ async function main() {
   const config = loadConfig(process.env);
   const username = process.env.ADMIN_USERNAME || (await ask('Username: ', check(Username)));
   const email = process.env.ADMIN_EMAIL || (await ask('E-mail: ', check(Email)));
-  const password = process.env.ADMIN_PASSWORD || (await ask('Password (at least 6 characters): ', check(Password)));
+  const password =
+    process.env.ADMIN_PASSWORD || (await ask('Password (at least 6 characters): ', check(Password)));
   const database = await openConfiguredDatabase(config);
   try {
     const taken = await findTakenIdentity(database.db, username, email);
     if (taken.username || taken.email) {
-      throw new Error(taken.username ? 'A user with that username already exists.' : 'A user with that email already exists.');
+      throw new Error(
+        taken.username
+          ? 'A user with that username already exists.'
+          : 'A user with that email already exists.',
+      );
     }
     const admin = await createSuperuserAdmin(database.db, { username, email, password });
     process.stdout.write(`Created superuser admin "${admin?.username}".\n`);
@@ -46,6 +51,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError || error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

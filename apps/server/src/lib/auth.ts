@@ -64,7 +64,8 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
 }
 
 export function requireActor(request: FastifyRequest): Actor {
-  if (!request.actor) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+  if (!request.actor)
+    throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
   return request.actor;
 }
 

@@ -5,7 +5,10 @@ import { AppError, type ErrorCode } from './errors';
 
 const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'invalid_json', message: 'The request body is empty; JSON was expected.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is empty; JSON was expected.',
+  },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
@@ -15,7 +18,9 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
 };
 
 function body(code: string, message: string, fields?: Record<string, string>): ErrorBody {
-  return fields ? { error: message, detail: message, code, fields } : { error: message, detail: message, code };
+  return fields
+    ? { error: message, detail: message, code, fields }
+    : { error: message, detail: message, code };
 }
 
 function validationBody(issues: { instancePath: string; message?: string }[]): ErrorBody {
@@ -40,7 +45,8 @@ export function sendError(reply: FastifyReply, error: AppError) {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) return sendError(reply, error);
-    if (hasZodFastifySchemaValidationErrors(error)) return reply.code(400).send(validationBody(error.validation));
+    if (hasZodFastifySchemaValidationErrors(error))
+      return reply.code(400).send(validationBody(error.validation));
     if (error.validation) return reply.code(400).send(validationBody(error.validation));
     const known = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (known) return sendError(reply, new AppError(known.code, known.message));

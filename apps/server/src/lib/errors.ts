@@ -45,4 +45,3 @@ export function notFound(message = 'Not found.'): never {
 export function forbidden(message = "You don't have permission to do this."): never {
   throw new AppError('forbidden', message);
 }
-

@@ -41,7 +41,8 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
         return { userId, role: payload.role as Role, tokenVersion: payload.tv };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        if (error instanceof errors.JWTExpired) throw new AppError('token_expired', 'Your session has expired.');
+        if (error instanceof errors.JWTExpired)
+          throw new AppError('token_expired', 'Your session has expired.');
         throw new AppError('invalid_token', 'Invalid access token.');
       }
     },

@@ -12,7 +12,10 @@ export const platformSettings = pgTable(
       .$type<Partial<Settings['platform_settings']>>()
       .notNull()
       .default({}),
-    pricingSettings: jsonb('pricing_settings').$type<Partial<Settings['pricing_settings']>>().notNull().default({}),
+    pricingSettings: jsonb('pricing_settings')
+      .$type<Partial<Settings['pricing_settings']>>()
+      .notNull()
+      .default({}),
     aiSettings: jsonb('ai_settings').$type<Partial<Settings['ai_settings']>>().notNull().default({}),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),

@@ -47,7 +47,11 @@ export async function findTakenIdentity(db: Db, username: string, email: string)
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
-  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+  const [row] = await db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update');
   return row;
 }
 

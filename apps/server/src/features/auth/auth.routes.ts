@@ -34,9 +34,14 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     if (!ctx.config.rateLimits.enabled) return;
     const { count, resetMs } = await ctx.limiter.hit(`${name}:${request.ip}`, rule);
     if (count > rule.max) {
-      throw new AppError('rate_limited', 'Too many requests. Please wait a minute and try again.', undefined, {
-        'retry-after': String(Math.ceil(resetMs / 1000)),
-      });
+      throw new AppError(
+        'rate_limited',
+        'Too many requests. Please wait a minute and try again.',
+        undefined,
+        {
+          'retry-after': String(Math.ceil(resetMs / 1000)),
+        },
+      );
     }
   };
 

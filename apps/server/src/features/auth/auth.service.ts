@@ -35,7 +35,11 @@ async function issueTokens(ctx: AppContext, db: Db, user: User, familyId: string
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     })
     .returning({ id: refreshTokens.id });
-  const access = await ctx.tokens.signAccess({ userId: user.id, role: user.role, tokenVersion: user.tokenVersion });
+  const access = await ctx.tokens.signAccess({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  });
   return { tokens: { access, refresh } satisfies TokenPair, refreshTokenId: row?.id };
 }
 
@@ -90,7 +94,10 @@ export async function loginUser({
   }
   if (!(await verifyPassword(user.passwordHash, password))) return recordLoginFailure(ctx, limitKey);
   if (!user.isActive) {
-    throw new AppError('account_inactive', 'This account has been deactivated. Please contact an administrator.');
+    throw new AppError(
+      'account_inactive',
+      'This account has been deactivated. Please contact an administrator.',
+    );
   }
   await ctx.limiter.reset(limitKey);
   const { tokens } = await ctx.db.transaction(async (tx) => {
@@ -100,13 +107,20 @@ export async function loginUser({
   return { user: toSessionUser(user), tokens };
 }
 
-type RefreshOutcome = { ok: true; tokens: TokenPair } | { ok: false; code: 'invalid_token' | 'refresh_token_reused' };
+type RefreshOutcome =
+  { ok: true; tokens: TokenPair } | { ok: false; code: 'invalid_token' | 'refresh_token_reused' };
 
 /**
  * Rotation: every refresh spends the token and hands out a new one of the same family. A spent token coming
  * back means it was copied, so the whole family is revoked and every holder must sign in again.
  */
-export async function refreshSession({ ctx, refresh }: { ctx: AppContext; refresh: string }): Promise<TokenPair> {
+export async function refreshSession({
+  ctx,
+  refresh,
+}: {
+  ctx: AppContext;
+  refresh: string;
+}): Promise<TokenPair> {
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshToken(tx, hashRefreshToken(refresh));
     if (!row) return { ok: false, code: 'invalid_token' };
@@ -141,7 +155,8 @@ export async function logoutSession({ ctx, refresh }: { ctx: AppContext; refresh
 
 async function assertRegistrationOpen(db: Db, role: 'student' | 'instructor') {
   const { platform_settings: platform } = await getSettings(db);
-  const open = role === 'student' ? platform.allow_student_registration : platform.allow_instructor_registration;
+  const open =
+    role === 'student' ? platform.allow_student_registration : platform.allow_instructor_registration;
   if (!open) {
     throw new AppError('registration_closed', `Registration of new ${role} accounts is currently closed.`);
   }

@@ -5,9 +5,13 @@ import { AppError } from '../../lib/errors';
 
 export async function healthRoutes(app: FastifyInstance, ping: () => Promise<void>) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get('/health/', { config: { auth: 'ignore' }, schema: { response: { 200: HealthResponse } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  api.get(
+    '/health/',
+    { config: { auth: 'ignore' }, schema: { response: { 200: HealthResponse } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   api.get(
     '/ready/',
     { config: { auth: 'ignore' }, schema: { response: { 200: ReadyResponse } } },

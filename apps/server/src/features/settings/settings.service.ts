@@ -21,6 +21,9 @@ export function toPublicSettings(settings: Settings): PublicSettings {
       allow_instructor_registration: platform.allow_instructor_registration,
       allow_student_registration: platform.allow_student_registration,
     },
-    pricing_settings: { default_currency: pricing.default_currency, allow_free_courses: pricing.allow_free_courses },
+    pricing_settings: {
+      default_currency: pricing.default_currency,
+      allow_free_courses: pricing.allow_free_courses,
+    },
   };
 }

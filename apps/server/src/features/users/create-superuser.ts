@@ -20,7 +20,11 @@ export async function createSuperuserAdmin(db: Db, admin: NewSuperuser) {
 }
 
 export async function adminExists(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`1` }).from(users).where(eq(users.role, 'admin')).limit(1);
+  const [row] = await db
+    .select({ n: sql<number>`1` })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .limit(1);
   return !!row;
 }
 

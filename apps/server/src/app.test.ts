@@ -1,0 +1,97 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser, signIn } from '../test/factories';
+import { call, createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  const webDist = await mkdtemp(path.join(tmpdir(), 'somo-web-'));
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><title>Somo</title><div id="root"></div>',
+  );
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('health', () => {
+  it('answers alive and ready', async () => {
+    expect((await call(t.app, 'GET', '/api/health/')).body).toEqual({ status: 'ok' });
+    expect((await call(t.app, 'GET', '/api/ready/')).body).toEqual({ status: 'ready', database: 'ok' });
+  });
+});
+
+describe('serving the web app', () => {
+  it('falls back to index.html for client routes', async () => {
+    for (const url of ['/', '/courses/12', '/admin/dashboard', '/no/such/page']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    for (const url of ['/api/nothing-here/', '/api', '/media/missing.png']) {
+      const response = await call(t.app, 'GET', url);
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'not_found', error: expect.any(String) });
+    }
+    const post = await call(t.app, 'POST', '/api/unknown/', { body: {} });
+    expect(post.status).toBe(404);
+  });
+
+  it('sends security headers with a CSP that allows YouTube embeds', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('echoes a request id', async () => {
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/',
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(given.headers['x-request-id']).toBe('abc-123');
+    const generated = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('GET /api/admin/settings/', () => {
+  it('gives anyone the public part with the UGX default', async () => {
+    const response = await call(t.app, 'GET', '/api/admin/settings/');
+    expect(response.status).toBe(200);
+    expect(response.body.pricing_settings).toEqual({ default_currency: 'UGX', allow_free_courses: true });
+    expect(response.body.ai_settings).toBeUndefined();
+    expect(response.body.platform_settings.max_file_upload_size).toBeUndefined();
+  });
+
+  it('gives admins every group', async () => {
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const { access } = await signIn(t.app, admin);
+    const response = await call(t.app, 'GET', '/api/admin/settings/', { token: access });
+    expect(response.body.ai_settings).toEqual({
+      pdf_processing_enabled: true,
+      max_pdf_size: 10,
+      ai_fallback_enabled: true,
+    });
+    expect(response.body.pricing_settings.max_course_price).toBe(999.99);
+  });
+});
