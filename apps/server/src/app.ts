@@ -10,6 +10,8 @@ import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createTokenSigner } from './lib/tokens';
 import { authRoutes } from './features/auth/auth.routes';
+import { coursesRoutes } from './features/courses/courses.routes';
+import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerSpa } from './features/web/spa';
@@ -78,6 +80,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await healthRoutes(api, database.ping);
       await authRoutes(api, ctx);
       await settingsRoutes(api, ctx);
+      await coursesRoutes(api, ctx);
+      await enrollmentsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@somo/contract/auth';
 import type { Db } from '../src/db/client';
+import { courses, enrollments, lessons } from '../src/db/schema/courses';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/passwords';
 import { call } from './test-app';
@@ -46,4 +47,43 @@ export async function signIn(app: FastifyInstance, user: { username: string; pas
 
 export async function setActive(db: Db, userId: number, isActive: boolean) {
   await db.update(users).set({ isActive }).where(eq(users.id, userId));
+}
+
+export async function buildCourse(
+  db: Db,
+  overrides: Partial<typeof courses.$inferInsert> & { instructorId: number },
+) {
+  counter += 1;
+  const [course] = await db
+    .insert(courses)
+    .values({
+      title: `Course ${counter}`,
+      description: `Description of course ${counter}`,
+      isPublished: true,
+      ...overrides,
+    })
+    .returning();
+  if (!course) throw new Error('course not created');
+  return course;
+}
+
+export async function buildLesson(
+  db: Db,
+  overrides: Partial<typeof lessons.$inferInsert> & { courseId: number },
+) {
+  counter += 1;
+  const [lesson] = await db
+    .insert(lessons)
+    .values({
+      title: `Lesson ${counter}`,
+      content: `Content of lesson ${counter}. `.repeat(10),
+      ...overrides,
+    })
+    .returning();
+  if (!lesson) throw new Error('lesson not created');
+  return lesson;
+}
+
+export async function enrollStudent(db: Db, studentId: number, courseId: number) {
+  await db.insert(enrollments).values({ studentId, courseId });
 }

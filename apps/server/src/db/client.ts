@@ -14,8 +14,9 @@ import pg from 'pg';
 import * as users from './schema/users';
 import * as settings from './schema/settings';
 import * as notifications from './schema/notifications';
+import * as courses from './schema/courses';
 
-export const schema = { ...users, ...settings, ...notifications };
+export const schema = { ...users, ...settings, ...notifications, ...courses };
 
 /** One type for both drivers, so features never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

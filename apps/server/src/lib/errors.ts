@@ -11,6 +11,7 @@ const STATUS_BY_CODE = {
   forbidden: 403,
   account_inactive: 403,
   registration_closed: 403,
+  not_enrolled: 403,
   not_found: 404,
   conflict: 409,
   username_taken: 409,

@@ -10,6 +10,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { courses } from './courses';
 import { users } from './users';
 
 export const NOTIFICATION_TYPES = [
@@ -43,7 +44,7 @@ export const notifications = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     message: text('message').notNull(),
     data: jsonb('data').$type<NotificationData>().notNull().default({}),
-    relatedCourseId: integer('related_course_id'),
+    relatedCourseId: integer('related_course_id').references(() => courses.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

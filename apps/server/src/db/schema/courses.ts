@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES } from '@somo/contract/settings';
+import { users } from './users';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    instructorId: integer('instructor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    language: varchar('language', { length: 8 }).notNull().default('en'),
+    /** In the course's own currency; converted only for display. */
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('UGX'),
+    isPublished: boolean('is_published').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('courses_instructor_idx').on(t.instructorId),
+    index('courses_published_created_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.isPublished}`),
+    index('courses_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('courses_description_trgm_idx').using('gin', sql`${t.description} gin_trgm_ops`),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    videoUrl: varchar('video_url', { length: 500 }),
+    order: integer('order').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lessons_course_order_idx').on(t.courseId, t.order, t.id)],
+);
+
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('enrollments_student_course_idx').on(t.studentId, t.courseId),
+    index('enrollments_course_idx').on(t.courseId),
+  ],
+);
+
+export const lessonCompletions = pgTable(
+  'lesson_completions',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lesson_completions_student_lesson_idx').on(t.studentId, t.lessonId),
+    index('lesson_completions_student_course_idx').on(t.studentId, t.courseId),
+    index('lesson_completions_lesson_idx').on(t.lessonId),
+    index('lesson_completions_course_idx').on(t.courseId),
+  ],
+);

@@ -1,0 +1,92 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses, enrollments, lessons } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
+
+const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
+const studentCount = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.isActive})`;
+
+export const courseSummaryColumns = {
+  id: courses.id,
+  title: courses.title,
+  description: courses.description,
+  language: courses.language,
+  price: courses.price,
+  currency: courses.currency,
+  isPublished: courses.isPublished,
+  thumbnail: courses.thumbnail,
+  createdAt: courses.createdAt,
+  instructorId: courses.instructorId,
+  instructorUsername: users.username,
+  instructorFirstName: users.firstName,
+  instructorLastName: users.lastName,
+  lessonCount,
+  studentCount,
+};
+
+/** LIKE treats % and _ as wildcards; a search for "100%" means the characters. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+}
+
+function catalogueFilter(search: string | undefined): SQL | undefined {
+  const published = eq(courses.isPublished, true);
+  if (!search) return published;
+  const pattern = likePattern(search);
+  return and(published, or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
+}
+
+export async function listPublishedCourses(
+  db: Db,
+  options: { search?: string; limit: number; offset: number },
+) {
+  const where = catalogueFilter(options.search);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(courseSummaryColumns)
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.instructorId))
+      .where(where)
+      .orderBy(desc(courses.createdAt), desc(courses.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(courses)
+      .where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+export async function findCourseSummary(db: Db, courseId: number) {
+  const [row] = await db
+    .select(courseSummaryColumns)
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .where(eq(courses.id, courseId));
+  return row;
+}
+
+export type CourseSummaryRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
+
+export async function listCourseLessons(db: Db, courseId: number) {
+  return db
+    .select()
+    .from(lessons)
+    .where(eq(lessons.courseId, courseId))
+    .orderBy(asc(lessons.order), asc(lessons.id));
+}
+
+export async function isEnrolled(db: Db, studentId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.courseId, courseId),
+        eq(enrollments.isActive, true),
+      ),
+    );
+  return !!row;
+}

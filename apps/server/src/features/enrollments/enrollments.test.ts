@@ -1,0 +1,306 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrollments } from '../../db/schema/courses';
+import { notifications } from '../../db/schema/notifications';
+import {
+  buildCourse,
+  buildLesson,
+  buildUser,
+  enrollStudent,
+  signIn,
+  type BuiltUser,
+} from '../../../test/factories';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let instructor: BuiltUser;
+let instructorToken: string;
+let adminToken: string;
+
+async function newStudent() {
+  const user = await buildUser(t.db);
+  return { user, token: (await signIn(t.app, user)).access };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  instructor = await buildUser(t.db, { role: 'instructor', firstName: 'Grace', lastName: 'Nakato' });
+  instructorToken = (await signIn(t.app, instructor)).access;
+  adminToken = (await signIn(t.app, await buildUser(t.db, { role: 'admin' }))).access;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/student/enroll/', () => {
+  it('enrols a student in a free course and notifies both sides', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Farming 101' });
+    const response = await call(t.app, 'POST', '/api/student/enroll/', {
+      token,
+      body: { course_id: course.id },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({
+      message: 'Successfully enrolled in the course!',
+      enrollment_id: expect.any(Number),
+    });
+
+    const status = await call(t.app, 'GET', `/api/student/courses/${course.id}/enrollment-status/`, {
+      token,
+    });
+    expect(status.body).toEqual({ enrolled: true });
+    const notes = await t.db.select().from(notifications).where(eq(notifications.relatedCourseId, course.id));
+    expect(notes.map((note) => [note.userId, note.type]).sort()).toEqual(
+      [
+        [user.id, 'enrollment'],
+        [instructor.id, 'enrollment'],
+      ].sort(),
+    );
+  });
+
+  it('answers 409 the second time', async () => {
+    const { token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    await call(t.app, 'POST', '/api/student/enroll/', { token, body: { course_id: course.id } });
+    const again = await call(t.app, 'POST', '/api/student/enroll/', {
+      token,
+      body: { course_id: course.id },
+    });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('You are already enrolled in this course.');
+  });
+
+  it('keeps one enrolment under concurrent requests', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(t.app, 'POST', '/api/student/enroll/', { token, body: { course_id: course.id } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const rows = await t.db
+      .select()
+      .from(enrollments)
+      .where(and(eq(enrollments.studentId, user.id), eq(enrollments.courseId, course.id)));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 402 for a paid course', async () => {
+    const { token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, price: 50_000 });
+    const response = await call(t.app, 'POST', '/api/student/enroll/', {
+      token,
+      body: { course_id: course.id },
+    });
+    expect(response.status).toBe(402);
+    expect(response.body.error).toBe('Payment required');
+  });
+
+  it('answers 404 for a draft or missing course', async () => {
+    const { token } = await newStudent();
+    const draft = await buildCourse(t.db, { instructorId: instructor.id, isPublished: false });
+    for (const id of [draft.id, 999_999]) {
+      const response = await call(t.app, 'POST', '/api/student/enroll/', { token, body: { course_id: id } });
+      expect(response.status).toBe(404);
+    }
+  });
+
+  it('refuses instructors and admins with the page text', async () => {
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    const asInstructor = await call(t.app, 'POST', '/api/student/enroll/', {
+      token: instructorToken,
+      body: { course_id: course.id },
+    });
+    expect(asInstructor.status).toBe(403);
+    expect(asInstructor.body.error).toBe('Instructors cannot enroll in courses. Only students can enroll.');
+    const asAdmin = await call(t.app, 'POST', '/api/student/enroll/', {
+      token: adminToken,
+      body: { course_id: course.id },
+    });
+    expect(asAdmin.body.error).toBe('Admins cannot enroll in courses. Only students can enroll.');
+  });
+
+  it('needs a signed-in user and a valid course id', async () => {
+    expect((await call(t.app, 'POST', '/api/student/enroll/', { body: { course_id: 1 } })).status).toBe(401);
+    const { token } = await newStudent();
+    for (const body of [{}, { course_id: 'abc' }, { course_id: -1 }, { course_id: 1.5 }]) {
+      const response = await call(t.app, 'POST', '/api/student/enroll/', { token, body });
+      expect(response.status).toBe(400);
+      expect(response.body.fields.course_id).toBe('course_id must be a course id');
+    }
+  });
+});
+
+describe('enrolment status', () => {
+  it('is false for a student not enrolled and for staff', async () => {
+    const { token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    for (const viewer of [token, instructorToken, adminToken]) {
+      const response = await call(t.app, 'GET', `/api/student/courses/${course.id}/enrollment-status/`, {
+        token: viewer,
+      });
+      expect(response.body).toEqual({ enrolled: false });
+    }
+  });
+
+  it('needs a sign-in and a visible course', async () => {
+    const course = await buildCourse(t.db, { instructorId: instructor.id, isPublished: false });
+    expect((await call(t.app, 'GET', `/api/student/courses/${course.id}/enrollment-status/`)).status).toBe(
+      401,
+    );
+    const { token } = await newStudent();
+    expect(
+      (await call(t.app, 'GET', `/api/student/courses/${course.id}/enrollment-status/`, { token })).status,
+    ).toBe(404);
+  });
+});
+
+describe('enrolment lists', () => {
+  it('lists the student’s enrolments with progress, newest first', async () => {
+    const { user, token } = await newStudent();
+    const first = await buildCourse(t.db, { instructorId: instructor.id, title: 'First' });
+    const second = await buildCourse(t.db, { instructorId: instructor.id, title: 'Second' });
+    const lesson = await buildLesson(t.db, { courseId: first.id });
+    await buildLesson(t.db, { courseId: first.id });
+    await enrollStudent(t.db, user.id, first.id);
+    await enrollStudent(t.db, user.id, second.id);
+    await call(t.app, 'POST', `/api/student/courses/${first.id}/lessons/${lesson.id}/complete/`, { token });
+
+    const list = await call(t.app, 'GET', '/api/student/enrollments/', { token });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(2);
+    const firstEnrollment = list.body.find(
+      (entry: { course: { id: number } }) => entry.course.id === first.id,
+    );
+    expect(firstEnrollment).toMatchObject({ course: { title: 'First' }, progress_percentage: 50 });
+
+    const courses = await call(t.app, 'GET', '/api/student/enrolled-courses/', { token });
+    expect(courses.body.find((course: { id: number }) => course.id === first.id)).toMatchObject({
+      lesson_count: 2,
+      completed_lessons: 1,
+      progress_percentage: 50,
+      enrolled_at: expect.any(String),
+    });
+  });
+
+  it('is for students only', async () => {
+    for (const path of ['/api/student/enrollments/', '/api/student/enrolled-courses/']) {
+      expect((await call(t.app, 'GET', path, { token: instructorToken })).status).toBe(403);
+      expect((await call(t.app, 'GET', path)).status).toBe(401);
+    }
+  });
+});
+
+describe('GET /api/student/courses/{courseId}/instructor/', () => {
+  it('names the instructor for an enrolled student', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Soil science' });
+    await enrollStudent(t.db, user.id, course.id);
+    const response = await call(t.app, 'GET', `/api/student/courses/${course.id}/instructor/`, { token });
+    expect(response.body).toEqual({
+      id: instructor.id,
+      full_name: 'Grace Nakato',
+      username: instructor.username,
+      course_title: 'Soil science',
+    });
+  });
+
+  it('answers 403 when not enrolled', async () => {
+    const { token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    const response = await call(t.app, 'GET', `/api/student/courses/${course.id}/instructor/`, { token });
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe('You are not enrolled in this course.');
+  });
+});
+
+describe('progress and lesson completion', () => {
+  it('records completion, is idempotent, can be undone and shows in progress', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Numeracy' });
+    const one = await buildLesson(t.db, { courseId: course.id, order: 1, title: 'One' });
+    const two = await buildLesson(t.db, { courseId: course.id, order: 2, title: 'Two' });
+    const three = await buildLesson(t.db, { courseId: course.id, order: 3, title: 'Three' });
+    await enrollStudent(t.db, user.id, course.id);
+    const url = (lessonId: number) => `/api/student/courses/${course.id}/lessons/${lessonId}/complete/`;
+
+    const done = await call(t.app, 'POST', url(two.id), { token });
+    expect(done.body).toEqual({
+      lesson_id: two.id,
+      completed: true,
+      overall_progress: { completed_quizzes: 1, total_quizzes: 3, completion_percentage: 33 },
+    });
+    expect((await call(t.app, 'POST', url(two.id), { token })).body.overall_progress.completed_quizzes).toBe(
+      1,
+    );
+
+    const progress = await call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token });
+    expect(progress.body).toMatchObject({
+      course_id: course.id,
+      course_title: 'Numeracy',
+      overall_progress: { completed_quizzes: 1, total_quizzes: 3, completion_percentage: 33 },
+    });
+    expect(
+      progress.body.lesson_progress.map(
+        (lesson: { lesson_title: string; completed: boolean; completion_percentage: number }) => [
+          lesson.lesson_title,
+          lesson.completed,
+          lesson.completion_percentage,
+        ],
+      ),
+    ).toEqual([
+      ['One', false, 0],
+      ['Two', true, 100],
+      ['Three', false, 0],
+    ]);
+
+    await call(t.app, 'POST', url(one.id), { token });
+    await call(t.app, 'POST', url(three.id), { token });
+    const full = await call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token });
+    expect(full.body.overall_progress.completion_percentage).toBe(100);
+
+    const undone = await call(t.app, 'DELETE', url(three.id), { token });
+    expect(undone.body).toMatchObject({ completed: false, overall_progress: { completion_percentage: 67 } });
+  });
+
+  it('refuses students not enrolled, staff, and lessons of another course', async () => {
+    const { token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    const lesson = await buildLesson(t.db, { courseId: course.id });
+    const url = `/api/student/courses/${course.id}/lessons/${lesson.id}/complete/`;
+    const notEnrolled = await call(t.app, 'POST', url, { token });
+    expect(notEnrolled.status).toBe(403);
+    expect(notEnrolled.body.code).toBe('not_enrolled');
+    expect((await call(t.app, 'POST', url, { token: instructorToken })).status).toBe(403);
+    expect((await call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token })).status).toBe(
+      403,
+    );
+
+    const other = await newStudent();
+    const otherCourse = await buildCourse(t.db, { instructorId: instructor.id });
+    await enrollStudent(t.db, other.user.id, otherCourse.id);
+    const foreignLesson = await call(
+      t.app,
+      'POST',
+      `/api/student/courses/${otherCourse.id}/lessons/${lesson.id}/complete/`,
+      {
+        token: other.token,
+      },
+    );
+    expect(foreignLesson.status).toBe(404);
+  });
+
+  it('counts an empty course as 0 %', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    await enrollStudent(t.db, user.id, course.id);
+    const progress = await call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token });
+    expect(progress.body.overall_progress).toEqual({
+      completed_quizzes: 0,
+      total_quizzes: 0,
+      completion_percentage: 0,
+    });
+  });
+});

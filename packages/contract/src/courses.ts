@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { Currency } from './settings';
+
+export const COURSE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
+export const CourseLanguage = z.enum(COURSE_LANGUAGES);
+
+export const LessonView = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** null for viewers who may not see lesson content (guests, students not enrolled). */
+  content: z.string().nullable(),
+  video_url: z.string().nullable(),
+  order: z.number().int(),
+});
+export type LessonView = z.infer<typeof LessonView>;
+
+export const CourseInstructorRef = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+});
+
+export const CourseSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  language: z.string(),
+  price: z.number(),
+  currency: Currency,
+  is_published: z.boolean(),
+  lesson_count: z.number().int(),
+  student_count: z.number().int(),
+  enrolled_count: z.number().int(),
+  created_at: z.string(),
+  thumbnail: z.string().nullable(),
+  average_rating: z.number().nullable(),
+  total_reviews: z.number().int(),
+  author_username: z.string(),
+  instructor: CourseInstructorRef,
+});
+export type CourseSummary = z.infer<typeof CourseSummary>;
+
+export const CourseDetail = CourseSummary.extend({ lessons: z.array(LessonView) });
+export type CourseDetail = z.infer<typeof CourseDetail>;
+
+export const COURSE_PAGE_MAX = 100;
+
+export const CourseListQuery = z.object({
+  search: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int({ error: 'limit must be a whole number' })
+    .min(1, { error: 'limit must be at least 1' })
+    .max(COURSE_PAGE_MAX, { error: `limit must be at most ${COURSE_PAGE_MAX}` })
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'offset must be a number' })
+    .int({ error: 'offset must be a whole number' })
+    .min(0, { error: 'offset must be 0 or more' })
+    .optional(),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuery>;
+
+export const IdParam = z.coerce
+  .number({ error: 'Invalid id.' })
+  .int({ error: 'Invalid id.' })
+  .positive({ error: 'Invalid id.' })
+  .max(2_147_483_647, { error: 'Invalid id.' });
+
+export const CourseIdParams = z.object({ id: IdParam });
+export const CourseIdParamsNamed = z.object({ courseId: IdParam });
+export const CourseLessonParams = z.object({ courseId: IdParam, lessonId: IdParam });
