@@ -13,6 +13,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerSpa } from './features/web/spa';
 
@@ -82,6 +83,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await settingsRoutes(api, ctx);
       await coursesRoutes(api, ctx);
       await enrollmentsRoutes(api, ctx);
+      await profileRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

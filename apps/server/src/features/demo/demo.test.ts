@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses, enrollments } from '../../db/schema/courses';
 import { adminRequests, users } from '../../db/schema/users';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { ensureBootstrapAdmin } from '../users/create-superuser';
@@ -32,6 +33,24 @@ describe('demo mode', () => {
     expect(await t.db.select().from(adminRequests).where(eq(adminRequests.status, 'pending'))).toHaveLength(
       1,
     );
+  });
+
+  it('adds published and draft courses once, with the student enrolled in two free ones', async () => {
+    await seedDemoData(t.db);
+    const catalogue = await call(t.app, 'GET', '/api/courses/');
+    expect(catalogue.body.length).toBeGreaterThanOrEqual(6);
+    const currencies = new Set(catalogue.body.map((course: { currency: string }) => course.currency));
+    expect(currencies).toEqual(new Set(['UGX', 'USD']));
+    expect(catalogue.body.some((course: { price: number }) => course.price > 0)).toBe(true);
+    expect(catalogue.body.every((course: { lesson_count: number }) => course.lesson_count >= 3)).toBe(true);
+    const drafts = await t.db.select().from(courses).where(eq(courses.isPublished, false));
+    expect(drafts).toHaveLength(1);
+    const [student] = await t.db.select().from(users).where(eq(users.username, 'demo_student'));
+    const enrolled = await t.db
+      .select()
+      .from(enrollments)
+      .where(eq(enrollments.studentId, student?.id ?? 0));
+    expect(enrolled).toHaveLength(2);
   });
 
   it.each(['demo_student', 'demo_instructor', 'demo_admin'])(

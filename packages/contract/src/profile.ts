@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { Email, Role, Username } from './auth';
+import { LIMITS } from './limits';
+
+export const PROFILE_LANGUAGES = ['en', 'es', 'fr'] as const;
+export const PROFILE_TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+] as const;
+export const PROFILE_VISIBILITIES = ['public', 'students_only', 'private'] as const;
+
+export const Profile = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  bio: z.string(),
+  phone_number: z.string(),
+  location: z.string(),
+  date_of_birth: z.string().nullable(),
+  job_title: z.string(),
+  company: z.string(),
+  experience_years: z.number().int().nullable(),
+  specializations: z.array(z.string()),
+  website_url: z.string(),
+  github_url: z.string(),
+  facebook_url: z.string(),
+  twitter_url: z.string(),
+  linkedin_url: z.string(),
+  email_notifications: z.boolean(),
+  browser_notifications: z.boolean(),
+  marketing_emails: z.boolean(),
+  language_preference: z.enum(PROFILE_LANGUAGES),
+  timezone: z.enum(PROFILE_TIMEZONES),
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+  show_email: z.boolean(),
+  show_phone: z.boolean(),
+  date_joined: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters` });
+
+const webAddress = (label: string) =>
+  text(label, 500).refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
+    error: `${label} must be a web address starting with http:// or https://`,
+  });
+
+const toggle = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+/** Every field is optional: the form sends all of them, other clients may send only what changed. */
+export const ProfileUpdate = z
+  .object({
+    first_name: text('First name', LIMITS.name),
+    last_name: text('Last name', LIMITS.name),
+    username: Username,
+    email: Email,
+    role: Role,
+    bio: text('Bio', LIMITS.bio),
+    phone_number: text('Phone number', 32).refine(
+      (value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value),
+      {
+        error: 'Enter a valid phone number',
+      },
+    ),
+    location: text('Location', 150),
+    date_of_birth: z
+      .union([z.literal(''), z.null(), z.iso.date({ error: 'Date of birth must be a date (YYYY-MM-DD)' })])
+      .transform((value) => value || null)
+      .refine((value) => value === null || new Date(value) <= new Date(), {
+        error: 'Date of birth cannot be in the future',
+      }),
+    job_title: text('Job title', 150),
+    company: text('Company', 150),
+    experience_years: z
+      .union([
+        z.literal(''),
+        z.null(),
+        z.coerce
+          .number({ error: 'Experience must be a number of years' })
+          .int({ error: 'Experience must be a whole number of years' })
+          .min(0, { error: 'Experience cannot be negative' })
+          .max(80, { error: 'Experience must be at most 80 years' }),
+      ])
+      .transform((value) => (value === '' ? null : value)),
+    specializations: z
+      .array(text('Specialization', 100), { error: 'Specializations must be a list' })
+      .max(30, { error: 'At most 30 specializations' })
+      .transform((list) => list.filter(Boolean)),
+    website_url: webAddress('Website'),
+    github_url: webAddress('GitHub'),
+    facebook_url: webAddress('Facebook'),
+    twitter_url: webAddress('Twitter'),
+    linkedin_url: webAddress('LinkedIn'),
+    email_notifications: toggle('Email notifications'),
+    browser_notifications: toggle('Browser notifications'),
+    marketing_emails: toggle('Marketing emails'),
+    language_preference: z.enum(PROFILE_LANGUAGES, { error: 'Language must be one of en, es, fr' }),
+    timezone: z.enum(PROFILE_TIMEZONES, { error: 'Choose one of the listed time zones' }),
+    profile_visibility: z.enum(PROFILE_VISIBILITIES, {
+      error: 'Profile visibility must be public, students_only or private',
+    }),
+    show_email: toggle('Show email'),
+    show_phone: toggle('Show phone'),
+  })
+  .partial();
+export type ProfileUpdate = z.input<typeof ProfileUpdate>;
