@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { mkdir } from 'node:fs/promises';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,7 +11,10 @@ import { registerAuthentication } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
+import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
+import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { instructorRoutes } from './features/instructor/instructor.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
@@ -73,7 +79,19 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     config,
     tokens: createTokenSigner(config.jwtSecret),
     limiter,
+    storage: createLocalStorage(config.dataDir),
   };
+
+  // Upload size limits come from the platform settings per request; this is only the outer bound.
+  await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
+  await mkdir(uploadsDir(config.dataDir), { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(config.dataDir),
+    prefix: MEDIA_PREFIX,
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
 
   await app.register(
     async (api) => {
@@ -84,6 +102,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await coursesRoutes(api, ctx);
       await enrollmentsRoutes(api, ctx);
       await profileRoutes(api, ctx);
+      await instructorRoutes(api, ctx);
+      await announcementsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -18,16 +18,17 @@ export async function buildUser(
   overrides: Partial<typeof users.$inferInsert> & { role?: Role; password?: string } = {},
 ): Promise<BuiltUser> {
   counter += 1;
+  const n = counter;
   const { password = DEFAULT_PASSWORD, ...rest } = overrides;
   defaultHash ??= hashPassword(DEFAULT_PASSWORD);
   const passwordHash = password === DEFAULT_PASSWORD ? await defaultHash : await hashPassword(password);
   const [user] = await db
     .insert(users)
     .values({
-      username: `user${counter}`,
-      email: `user${counter}@example.com`,
+      username: `user${n}`,
+      email: `user${n}@example.com`,
       firstName: 'Test',
-      lastName: `User${counter}`,
+      lastName: `User${n}`,
       role: 'student',
       passwordHash,
       ...rest,

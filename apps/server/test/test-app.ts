@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
@@ -17,8 +20,10 @@ export type TestApp = {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const limiter = createMemoryRateLimiter();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-test-'));
   const config = {
     ...loadConfig({}),
+    dataDir,
     demo: false,
     webDist: undefined,
     ...overrides,
@@ -33,6 +38,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await app.close();
       await limiter.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -15,8 +15,9 @@ import * as users from './schema/users';
 import * as settings from './schema/settings';
 import * as notifications from './schema/notifications';
 import * as courses from './schema/courses';
+import * as announcements from './schema/announcements';
 
-export const schema = { ...users, ...settings, ...notifications, ...courses };
+export const schema = { ...users, ...settings, ...notifications, ...courses, ...announcements };
 
 /** One type for both drivers, so features never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -82,4 +83,10 @@ export function openPostgres(url: string, poolSize = 10): Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   return openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** Runs raw SQL and answers its rows; both drivers put them under `rows`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RateLimiter } from './rate-limiter';
+import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
 
 /** What every feature needs from the running app; built once in buildApp. */
@@ -9,4 +10,5 @@ export type AppContext = {
   config: Config;
   tokens: TokenSigner;
   limiter: RateLimiter;
+  storage: Storage;
 };

@@ -91,16 +91,16 @@ export async function getCourseInstructor(db: Db, actor: Actor, courseId: number
   };
 }
 
-async function computeProgress(db: Db, studentId: number, courseId: number) {
+export async function computeProgress(db: Db, studentId: number, courseId: number) {
   const lessons = await listLessonsWithCompletion(db, studentId, courseId);
   const done = lessons.filter((lesson) => lesson.completedAt).length;
   return { lessons, overall: progressFigures(done, lessons.length) };
 }
 
-export async function getCourseProgress(db: Db, actor: Actor, courseId: number): Promise<CourseProgress> {
-  const course = await getVisibleCourse(db, actor, courseId);
-  await assertEnrolled(db, actor, courseId);
-  const { lessons, overall } = await computeProgress(db, actor.id, courseId);
+export function toCourseProgress(
+  course: { id: number; title: string },
+  { lessons, overall }: Awaited<ReturnType<typeof computeProgress>>,
+): CourseProgress {
   return {
     course_id: course.id,
     course_title: course.title,
@@ -114,6 +114,12 @@ export async function getCourseProgress(db: Db, actor: Actor, courseId: number):
       ...progressFigures(lesson.completedAt ? 1 : 0, 1),
     })),
   };
+}
+
+export async function getCourseProgress(db: Db, actor: Actor, courseId: number): Promise<CourseProgress> {
+  const course = await getVisibleCourse(db, actor, courseId);
+  await assertEnrolled(db, actor, courseId);
+  return toCourseProgress(course, await computeProgress(db, actor.id, courseId));
 }
 
 export async function setLessonCompletion(

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
 import { notifications, type NotificationData, type NotificationType } from '../../db/schema/notifications';
+import { enrollments } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 
 export type NewNotification = {
@@ -36,4 +37,20 @@ export async function notifyAdmins(db: Db, notification: NewNotification) {
     admins.map((admin) => admin.id),
     notification,
   );
+}
+
+/** One INSERT … SELECT for every active student of the course, however many there are; answers the count. */
+export async function notifyEnrolledStudents(db: Db, courseId: number, notification: NewNotification) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`with inserted as (
+      insert into ${notifications} (user_id, type, title, message, data, related_course_id)
+      select ${enrollments.studentId}, ${notification.type}, ${notification.title}, ${notification.message},
+        ${JSON.stringify(notification.data ?? {})}::jsonb, ${courseId}::int
+      from ${enrollments}
+      where ${enrollments.courseId} = ${courseId} and ${enrollments.isActive}
+      returning 1
+    ) select count(*)::int as n from inserted`,
+  );
+  return row?.n ?? 0;
 }

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client';
+import type { Actor } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { findCourseSummary, type CourseSummaryRow } from '../courses/courses.queries';
+
+/** Instructors manage only their own courses; someone else's answers 404, as if it did not exist. */
+export async function findOwnedCourse(db: Db, actor: Actor, courseId: number): Promise<CourseSummaryRow> {
+  if (actor.role !== 'instructor') forbidden('Only instructors can manage courses.');
+  const course = await findCourseSummary(db, courseId);
+  if (!course || course.instructorId !== actor.id) notFound('Course not found.');
+  return course;
+}
+
+/** Reading course management data is also open to admins, who oversee every course. */
+export async function findReadableCourse(db: Db, actor: Actor, courseId: number): Promise<CourseSummaryRow> {
+  if (actor.role !== 'admin') return findOwnedCourse(db, actor, courseId);
+  return (await findCourseSummary(db, courseId)) ?? notFound('Course not found.');
+}
+
+export function assertInstructor(actor: Actor) {
+  if (actor.role !== 'instructor') forbidden('Only instructors can do this.');
+}

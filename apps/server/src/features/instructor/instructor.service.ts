@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CourseProgress } from '@somo/contract/enrollments';
+import type {
+  CourseCreateBody,
+  CourseSettingsBody,
+  CourseStudents,
+  InstructorCourse,
+  InstructorCourseDetail,
+  InstructorLesson,
+  LessonBody,
+  LessonUpdateBody,
+  TogglePublicationResponse,
+} from '@somo/contract/instructor';
+import type { Db } from '../../db/client';
+import { courses, lessons } from '../../db/schema/courses';
+import type { Actor } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { detectImageType } from '../../lib/file-type';
+import type { Storage } from '../../lib/storage';
+import { fullName, toCourseSummary, toLessonView } from '../courses/courses.presenter';
+import { findCourseSummary, listCourseLessons, type CourseSummaryRow } from '../courses/courses.queries';
+import { computeProgress, toCourseProgress } from '../enrollments/enrollments.service';
+import { percentage } from '../enrollments/progress';
+import { notifyEnrolledStudents } from '../notifications/notifications.service';
+import { getSettings } from '../settings/settings.service';
+import { assertPriceAllowed } from './course-pricing';
+import { assertInstructor, findOwnedCourse, findReadableCourse } from './instructor.policy';
+import {
+  countLessons,
+  findLesson,
+  isStudentOfCourse,
+  listCoursesOf,
+  listEnrolledStudents,
+  renumberLessons,
+} from './instructor.queries';
+
+type CreateInput = z.output<typeof CourseCreateBody>;
+type SettingsInput = z.output<typeof CourseSettingsBody>;
+type LessonInput = z.output<typeof LessonBody>;
+type LessonUpdateInput = z.output<typeof LessonUpdateBody>;
+type LessonRow = typeof lessons.$inferSelect;
+
+function toInstructorLesson(lesson: LessonRow): InstructorLesson {
+  return {
+    id: lesson.id,
+    course_id: lesson.courseId,
+    title: lesson.title,
+    content: lesson.content,
+    video_url: lesson.videoUrl,
+    order: lesson.order,
+    created_at: lesson.createdAt.toISOString(),
+  };
+}
+
+async function courseDetail(db: Db, course: CourseSummaryRow): Promise<InstructorCourseDetail> {
+  const lessonRows = await listCourseLessons(db, course.id);
+  return { ...toCourseSummary(course), lessons: lessonRows.map((lesson) => toLessonView(lesson, true)) };
+}
+
+async function reloadCourse(db: Db, courseId: number): Promise<CourseSummaryRow> {
+  return (await findCourseSummary(db, courseId)) ?? notFound('Course not found.');
+}
+
+function announcePublication(db: Db, course: { id: number; title: string }) {
+  return notifyEnrolledStudents(db, course.id, {
+    type: 'course_update',
+    title: 'Course published',
+    message: `"${course.title}" is now published.`,
+    data: { course_id: course.id, url: `/courses/${course.id}` },
+    relatedCourseId: course.id,
+  });
+}
+
+export async function listInstructorCourses(db: Db, actor: Actor): Promise<InstructorCourse[]> {
+  assertInstructor(actor);
+  return (await listCoursesOf(db, actor.id)).map(toCourseSummary);
+}
+
+export async function createCourse(
+  db: Db,
+  actor: Actor,
+  input: CreateInput,
+): Promise<InstructorCourseDetail> {
+  assertInstructor(actor);
+  const { pricing_settings: pricing } = await getSettings(db);
+  assertPriceAllowed(input.price, input.currency, pricing);
+  const [created] = await db
+    .insert(courses)
+    .values({
+      instructorId: actor.id,
+      title: input.title,
+      description: input.description,
+      language: input.language,
+      price: input.price,
+      currency: input.currency,
+      isPublished: input.is_published,
+    })
+    .returning({ id: courses.id });
+  if (!created) throw new Error('course insert returned nothing');
+  return courseDetail(db, await reloadCourse(db, created.id));
+}
+
+export async function getInstructorCourse(db: Db, actor: Actor, courseId: number) {
+  return courseDetail(db, await findReadableCourse(db, actor, courseId));
+}
+
+export async function listLessons(db: Db, actor: Actor, courseId: number): Promise<InstructorLesson[]> {
+  await findReadableCourse(db, actor, courseId);
+  return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
+}
+
+export async function createLesson(db: Db, actor: Actor, courseId: number, input: LessonInput) {
+  const course = await findOwnedCourse(db, actor, courseId);
+  const lesson = await db.transaction(async (tx) => {
+    const order = input.order ?? (await countLessons(tx, courseId)) + 1;
+    const [row] = await tx
+      .insert(lessons)
+      .values({
+        courseId,
+        title: input.title,
+        content: input.content,
+        videoUrl: input.video_url ?? null,
+        order,
+      })
+      .returning();
+    if (!row) throw new Error('lesson insert returned nothing');
+    if (course.isPublished) {
+      await notifyEnrolledStudents(tx, courseId, {
+        type: 'course_update',
+        title: 'New lesson',
+        message: `A new lesson "${row.title}" was added to "${course.title}".`,
+        data: { course_id: courseId, url: `/courses/${courseId}` },
+        relatedCourseId: courseId,
+      });
+    }
+    return row;
+  });
+  return { message: 'Lesson created successfully!', lesson: toInstructorLesson(lesson) };
+}
+
+export async function updateLesson(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  lessonId: number,
+  input: LessonUpdateInput,
+) {
+  await findOwnedCourse(db, actor, courseId);
+  if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
+  const [row] = await db
+    .update(lessons)
+    .set({
+      title: input.title,
+      content: input.content,
+      videoUrl: input.video_url,
+      order: input.order,
+      updatedAt: new Date(),
+    })
+    .where(eq(lessons.id, lessonId))
+    .returning();
+  if (!row) notFound('Lesson not found.');
+  return { message: 'Lesson updated successfully!', lesson: toInstructorLesson(row) };
+}
+
+export async function deleteLesson(db: Db, actor: Actor, courseId: number, lessonId: number) {
+  await findOwnedCourse(db, actor, courseId);
+  if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
+  await db.transaction(async (tx) => {
+    await tx.delete(lessons).where(eq(lessons.id, lessonId));
+    await renumberLessons(tx, courseId);
+  });
+  return { message: 'Lesson deleted successfully!' };
+}
+
+export async function reorderLessons(db: Db, actor: Actor, courseId: number, lessonIds: number[]) {
+  await findOwnedCourse(db, actor, courseId);
+  const existing = (await listCourseLessons(db, courseId)).map((lesson) => lesson.id);
+  const sameSet = existing.length === lessonIds.length && lessonIds.every((id) => existing.includes(id));
+  if (!sameSet) {
+    throw new AppError('validation_error', 'lesson_ids must list every lesson of the course exactly once.', {
+      lesson_ids: 'lesson_ids must list every lesson of the course exactly once.',
+    });
+  }
+  await renumberLessons(db, courseId, lessonIds);
+  return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
+}
+
+async function storeThumbnail(storage: Storage, bytes: Buffer): Promise<string> {
+  const type = detectImageType(bytes);
+  if (!type) throw new AppError('unsupported_media_type', 'The thumbnail must be a JPEG, PNG or WebP image.');
+  return storage.save('thumbnails', bytes, type.extension);
+}
+
+export async function updateCourseSettings(
+  { db, storage }: { db: Db; storage: Storage },
+  actor: Actor,
+  courseId: number,
+  input: SettingsInput,
+  thumbnailBytes?: Buffer,
+): Promise<InstructorCourseDetail> {
+  const course = await findOwnedCourse(db, actor, courseId);
+  if (input.price !== undefined || input.currency !== undefined) {
+    const { pricing_settings: pricing } = await getSettings(db);
+    assertPriceAllowed(input.price ?? course.price, input.currency ?? course.currency, pricing);
+  }
+  const thumbnail = thumbnailBytes ? await storeThumbnail(storage, thumbnailBytes) : undefined;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(courses)
+      .set({
+        title: input.title,
+        description: input.description,
+        language: input.language,
+        price: input.price,
+        currency: input.currency,
+        isPublished: input.is_published,
+        thumbnail,
+        updatedAt: new Date(),
+      })
+      .where(eq(courses.id, courseId));
+    if (input.is_published && !course.isPublished) {
+      await announcePublication(tx, { id: courseId, title: input.title ?? course.title });
+    }
+  });
+  if (thumbnail && course.thumbnail) await storage.remove(course.thumbnail);
+  return courseDetail(db, await reloadCourse(db, courseId));
+}
+
+export async function togglePublication(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+): Promise<TogglePublicationResponse> {
+  const course = await findOwnedCourse(db, actor, courseId);
+  const isPublished = !course.isPublished;
+  await db.transaction(async (tx) => {
+    await tx.update(courses).set({ isPublished, updatedAt: new Date() }).where(eq(courses.id, courseId));
+    if (isPublished) await announcePublication(tx, course);
+  });
+  return {
+    is_published: isPublished,
+    message: isPublished ? 'Course published successfully.' : 'Course unpublished successfully.',
+  };
+}
+
+export async function listCourseStudents(db: Db, actor: Actor, courseId: number): Promise<CourseStudents> {
+  const course = await findReadableCourse(db, actor, courseId);
+  const rows = await listEnrolledStudents(db, courseId);
+  return {
+    course: { id: course.id, title: course.title },
+    students: rows.map((row) => ({
+      id: row.id,
+      full_name: fullName(row.firstName, row.lastName, row.username),
+      username: row.username,
+      email: row.email,
+      enrolled_at: row.enrolledAt.toISOString(),
+      is_active: row.isActive,
+      progress_percentage: percentage(row.completed, course.lessonCount),
+    })),
+  };
+}
+
+export async function getStudentProgress(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  studentId: number,
+): Promise<CourseProgress> {
+  const course = await findReadableCourse(db, actor, courseId);
+  if (!(await isStudentOfCourse(db, studentId, courseId))) notFound('Student not found in this course.');
+  return toCourseProgress(course, await computeProgress(db, studentId, courseId));
+}
