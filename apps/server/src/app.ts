@@ -15,6 +15,8 @@ import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
@@ -104,6 +106,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await profileRoutes(api, ctx);
       await instructorRoutes(api, ctx);
       await announcementsRoutes(api, ctx);
+      await notificationsRoutes(api, ctx);
+      await messagingRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

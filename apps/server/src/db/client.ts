@@ -16,8 +16,9 @@ import * as settings from './schema/settings';
 import * as notifications from './schema/notifications';
 import * as courses from './schema/courses';
 import * as announcements from './schema/announcements';
+import * as messages from './schema/messages';
 
-export const schema = { ...users, ...settings, ...notifications, ...courses, ...announcements };
+export const schema = { ...users, ...settings, ...notifications, ...courses, ...announcements, ...messages };
 
 /** One type for both drivers, so features never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

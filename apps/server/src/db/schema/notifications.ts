@@ -12,26 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { courses } from './courses';
 import { users } from './users';
-
-export const NOTIFICATION_TYPES = [
-  'forum_thread',
-  'course_message',
-  'message',
-  'admin_request',
-  'announcement',
-  'enrollment',
-  'course_update',
-  'system',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-export type NotificationData = {
-  thread_id?: number;
-  url?: string;
-  course_id?: number;
-  sender_name?: string;
-  request_id?: number;
-};
+import { NOTIFICATION_TYPES, type NotificationData } from '@somo/contract/notifications';
 
 export const notifications = pgTable(
   'notifications',

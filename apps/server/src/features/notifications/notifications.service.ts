@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import { notifications, type NotificationData, type NotificationType } from '../../db/schema/notifications';
+import type { NotificationData, NotificationType } from '@somo/contract/notifications';
+import { notifications } from '../../db/schema/notifications';
 import { enrollments } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 

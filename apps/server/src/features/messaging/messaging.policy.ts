@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { courses, enrollments } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
+import type { Actor } from '../../lib/auth';
+import { notFound } from '../../lib/errors';
+
+async function isActiveStudentOf(db: Db, studentId: number, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(
+      and(
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.courseId, courseId),
+        eq(enrollments.isActive, true),
+      ),
+    );
+  return !!row;
+}
+
+/**
+ * Course chat runs only between a course's instructor and its enrolled students; any other pair answers 404,
+ * so nobody learns who is enrolled where.
+ */
+export async function findCourseChat(db: Db, actor: Actor, courseId: number, otherUserId: number) {
+  const [course] = await db
+    .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course || actor.id === otherUserId) notFound('Conversation not found.');
+  const allowed =
+    (actor.id === course.instructorId && (await isActiveStudentOf(db, otherUserId, courseId))) ||
+    (otherUserId === course.instructorId && (await isActiveStudentOf(db, actor.id, courseId)));
+  if (!allowed) notFound('Conversation not found.');
+  return course;
+}
+
+/** Admins reach everyone; everyone reaches admins and the people they share a course with. */
+export async function canMessageDirectly(db: Db, actor: Actor, otherUserId: number): Promise<boolean> {
+  if (actor.id === otherUserId) return false;
+  const [other] = await db
+    .select({ role: users.role, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, otherUserId));
+  if (!other?.isActive) return false;
+  if (actor.role === 'admin' || other.role === 'admin') return true;
+  const [shared] = await queryRows<{ one: number }>(
+    db,
+    sql`
+    select 1 as one from ${enrollments} e
+    join ${courses} c on c.id = e.course_id
+    where e.is_active and (
+      (e.student_id = ${actor.id} and (c.instructor_id = ${otherUserId}
+        or exists (select 1 from ${enrollments} o where o.course_id = e.course_id and o.student_id = ${otherUserId} and o.is_active)))
+      or (e.student_id = ${otherUserId} and c.instructor_id = ${actor.id})
+    )
+    limit 1`,
+  );
+  return !!shared;
+}

@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ConversationSummary,
+  CourseMessageBody,
+  DirectMessageBody,
+  InstructorStudentContact,
+  Message,
+  MessageableUser,
+  StudentInstructorContact,
+} from '@somo/contract/messaging';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema/messages';
+import type { Actor } from '../../lib/auth';
+import { forbidden, notFound } from '../../lib/errors';
+import { fullName } from '../courses/courses.presenter';
+import { notifyUsers } from '../notifications/notifications.service';
+import { canMessageDirectly, findCourseChat } from './messaging.policy';
+import {
+  findMessage,
+  listConversation,
+  listDirectConversations,
+  listInstructorStudents,
+  listMessageableUsers,
+  listStudentInstructors,
+  markConversationRead,
+} from './messaging.queries';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toMessage(row: Awaited<ReturnType<typeof listConversation>>[number]): Message {
+  const { message } = row;
+  return {
+    id: message.id,
+    sender_id: message.senderId,
+    sender_name: fullName(row.senderFirstName, row.senderLastName, row.senderUsername),
+    recipient_id: message.recipientId,
+    recipient_name: fullName(row.recipientFirstName, row.recipientLastName, row.recipientUsername),
+    subject: message.subject,
+    content: message.content,
+    created_at: iso(message.createdAt),
+    is_read: message.readAt !== null,
+    course_id: message.courseId,
+    course_title: row.courseTitle,
+  };
+}
+
+/** Reading a conversation marks the reader's incoming messages read, in the same step. */
+async function readConversation(db: Db, actor: Actor, otherId: number, courseId: number | null) {
+  await markConversationRead(db, actor.id, otherId, courseId);
+  return (await listConversation(db, actor.id, otherId, courseId)).map(toMessage);
+}
+
+export async function getCourseConversation(db: Db, actor: Actor, courseId: number, otherId: number) {
+  await findCourseChat(db, actor, courseId, otherId);
+  return readConversation(db, actor, otherId, courseId);
+}
+
+export async function getDirectConversation(db: Db, actor: Actor, otherId: number) {
+  const history = await listConversation(db, actor.id, otherId, null);
+  if (history.length === 0 && !(await canMessageDirectly(db, actor, otherId)))
+    notFound('Conversation not found.');
+  return readConversation(db, actor, otherId, null);
+}
+
+async function insertMessage(
+  db: Db,
+  actor: Actor,
+  values: { courseId: number | null; recipientId: number; subject: string; content: string },
+  notice: { type: 'course_message' | 'message'; courseTitle?: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(messages)
+      .values({ ...values, senderId: actor.id })
+      .returning({ id: messages.id });
+    if (!row) throw new Error('message insert returned nothing');
+    await notifyUsers(tx, [values.recipientId], {
+      type: notice.type,
+      title: notice.courseTitle
+        ? `New message in ${notice.courseTitle}`
+        : `New message from ${actor.username}`,
+      message: values.content.length > 140 ? `${values.content.slice(0, 140)}…` : values.content,
+      data: {
+        sender_name: actor.username,
+        url: '/messages',
+        ...(values.courseId ? { course_id: values.courseId } : {}),
+      },
+      relatedCourseId: values.courseId ?? undefined,
+    });
+    return { message_id: row.id, message: 'Message sent.' };
+  });
+}
+
+export async function sendCourseMessage(db: Db, actor: Actor, body: z.output<typeof CourseMessageBody>) {
+  const course = await findCourseChat(db, actor, body.course_id, body.recipient_id);
+  return insertMessage(
+    db,
+    actor,
+    { courseId: course.id, recipientId: body.recipient_id, subject: body.subject, content: body.content },
+    { type: 'course_message', courseTitle: course.title },
+  );
+}
+
+export async function sendDirectMessage(db: Db, actor: Actor, body: z.output<typeof DirectMessageBody>) {
+  if (!(await canMessageDirectly(db, actor, body.recipient_id))) notFound('Recipient not found.');
+  return insertMessage(
+    db,
+    actor,
+    {
+      courseId: null,
+      recipientId: body.recipient_id,
+      subject: body.subject || 'Direct Message',
+      content: body.content,
+    },
+    { type: 'message' },
+  );
+}
+
+/** The sender may delete a message; in a course chat the course's instructor may too. */
+export async function deleteMessage(db: Db, actor: Actor, messageId: number) {
+  const found = await findMessage(db, messageId);
+  const { message } = found ?? notFound('Message not found.');
+  const involved = message.senderId === actor.id || message.recipientId === actor.id;
+  const isCourseInstructor = message.courseId !== null && found?.courseInstructorId === actor.id;
+  if (!involved && !isCourseInstructor) notFound('Message not found.');
+  if (message.senderId !== actor.id && !isCourseInstructor)
+    forbidden('Only the sender can delete this message.');
+  await db.delete(messages).where(eq(messages.id, messageId));
+  return { message: 'Message deleted.' };
+}
+
+export async function listInstructorsForStudent(db: Db, actor: Actor): Promise<StudentInstructorContact[]> {
+  if (actor.role !== 'student') forbidden('Only students have instructors to message.');
+  const rows = await listStudentInstructors(db, actor.id);
+  return rows.map((row) => ({
+    instructor_id: row.instructor_id,
+    instructor_name: fullName(row.first_name, row.last_name, row.username),
+    course_id: row.course_id,
+    course_title: row.course_title,
+    unread_count: row.unread_count,
+    last_message_at: row.last_message_at ? iso(row.last_message_at) : null,
+  }));
+}
+
+export async function listStudentsForInstructor(db: Db, actor: Actor): Promise<InstructorStudentContact[]> {
+  if (actor.role !== 'instructor') forbidden('Only instructors have students to message.');
+  const rows = await listInstructorStudents(db, actor.id);
+  return rows.map((row) => ({
+    student_id: row.student_id,
+    student_name: fullName(row.first_name, row.last_name, row.username),
+    course_id: row.course_id,
+    course_title: row.course_title,
+    unread_count: row.unread_count,
+    last_message_at: iso(row.last_message_at),
+    enrolled_at: iso(row.enrolled_at),
+  }));
+}
+
+export async function listConversations(db: Db, actor: Actor): Promise<ConversationSummary[]> {
+  const rows = await listDirectConversations(db, actor.id);
+  return rows.map((row) => ({
+    user_id: row.user_id,
+    username: row.username,
+    name: fullName(row.first_name, row.last_name, row.username),
+    role: row.role,
+    last_message: row.last_message,
+    last_message_at: iso(row.last_message_at),
+    unread_count: row.unread_count,
+  }));
+}
+
+export async function listMessageable(
+  db: Db,
+  actor: Actor,
+  query: { search?: string; limit?: number },
+): Promise<MessageableUser[]> {
+  const rows = await listMessageableUsers(db, actor, { search: query.search, limit: query.limit ?? 50 });
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    full_name: fullName(row.first_name, row.last_name, row.username),
+    role: row.role,
+  }));
+}
