@@ -20,6 +20,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
+import { forumsRoutes } from './features/forums/forums.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await announcementsRoutes(api, ctx);
       await notificationsRoutes(api, ctx);
       await messagingRoutes(api, ctx);
+      await forumsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

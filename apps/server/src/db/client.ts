@@ -17,8 +17,17 @@ import * as notifications from './schema/notifications';
 import * as courses from './schema/courses';
 import * as announcements from './schema/announcements';
 import * as messages from './schema/messages';
+import * as forums from './schema/forums';
 
-export const schema = { ...users, ...settings, ...notifications, ...courses, ...announcements, ...messages };
+export const schema = {
+  ...users,
+  ...settings,
+  ...notifications,
+  ...courses,
+  ...announcements,
+  ...messages,
+  ...forums,
+};
 
 /** One type for both drivers, so features never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -3,8 +3,9 @@ import type { Db } from '../../db/client';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 
-const lessonCount = sql<number>`(select count(*)::int from ${lessons} where ${lessons.courseId} = ${courses.id})`;
-const studentCount = sql<number>`(select count(*)::int from ${enrollments} where ${enrollments.courseId} = ${courses.id} and ${enrollments.isActive})`;
+// Written out in full: drizzle leaves columns unqualified in single-table selects.
+const lessonCount = sql<number>`(select count(*)::int from lessons l where l.course_id = courses.id)`;
+const studentCount = sql<number>`(select count(*)::int from enrollments e where e.course_id = courses.id and e.is_active)`;
 
 export const courseSummaryColumns = {
   id: courses.id,

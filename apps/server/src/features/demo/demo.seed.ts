@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { adminRequests, users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/passwords';
+import { ensureDefaultCategories } from '../forums/forums.queries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
 
@@ -36,6 +37,7 @@ async function seedCourses(db: Db) {
       .values({ ...course, instructorId, createdAt, updatedAt: createdAt })
       .returning({ id: courses.id });
     if (!created) continue;
+    await ensureDefaultCategories(db, created.id);
     await db
       .insert(lessons)
       .values(lessonList.map((lesson, order) => ({ ...lesson, courseId: created.id, order: order + 1 })));

@@ -4,7 +4,7 @@ import { courses, enrollments, lessonCompletions, lessons } from '../../db/schem
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
 
-const completedLessons = sql<number>`(select count(*)::int from ${lessonCompletions} where ${lessonCompletions.studentId} = ${enrollments.studentId} and ${lessonCompletions.courseId} = ${enrollments.courseId})`;
+const completedLessons = sql<number>`(select count(*)::int from lesson_completions lc where lc.student_id = enrollments.student_id and lc.course_id = enrollments.course_id)`;
 
 export async function listStudentEnrollments(db: Db, studentId: number) {
   return db

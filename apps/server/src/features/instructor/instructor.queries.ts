@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses, enrollments, lessonCompletions, lessons } from '../../db/schema/courses';
+import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
 
@@ -45,7 +45,7 @@ export async function renumberLessons(db: Db, courseId: number, orderedIds?: num
     .where(and(eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
 }
 
-const completed = sql<number>`(select count(*)::int from ${lessonCompletions} where ${lessonCompletions.studentId} = ${enrollments.studentId} and ${lessonCompletions.courseId} = ${enrollments.courseId})`;
+const completed = sql<number>`(select count(*)::int from lesson_completions lc where lc.student_id = enrollments.student_id and lc.course_id = enrollments.course_id)`;
 
 export async function listEnrolledStudents(db: Db, courseId: number) {
   return db

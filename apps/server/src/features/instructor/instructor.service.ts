@@ -22,6 +22,7 @@ import { fullName, toCourseSummary, toLessonView } from '../courses/courses.pres
 import { findCourseSummary, listCourseLessons, type CourseSummaryRow } from '../courses/courses.queries';
 import { computeProgress, toCourseProgress } from '../enrollments/enrollments.service';
 import { percentage } from '../enrollments/progress';
+import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { assertPriceAllowed } from './course-pricing';
@@ -85,20 +86,24 @@ export async function createCourse(
   assertInstructor(actor);
   const { pricing_settings: pricing } = await getSettings(db);
   assertPriceAllowed(input.price, input.currency, pricing);
-  const [created] = await db
-    .insert(courses)
-    .values({
-      instructorId: actor.id,
-      title: input.title,
-      description: input.description,
-      language: input.language,
-      price: input.price,
-      currency: input.currency,
-      isPublished: input.is_published,
-    })
-    .returning({ id: courses.id });
-  if (!created) throw new Error('course insert returned nothing');
-  return courseDetail(db, await reloadCourse(db, created.id));
+  const courseId = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(courses)
+      .values({
+        instructorId: actor.id,
+        title: input.title,
+        description: input.description,
+        language: input.language,
+        price: input.price,
+        currency: input.currency,
+        isPublished: input.is_published,
+      })
+      .returning({ id: courses.id });
+    if (!created) throw new Error('course insert returned nothing');
+    await ensureDefaultCategories(tx, created.id);
+    return created.id;
+  });
+  return courseDetail(db, await reloadCourse(db, courseId));
 }
 
 export async function getInstructorCourse(db: Db, actor: Actor, courseId: number) {

@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { courses } from '../../db/schema/courses';
+import type { Actor } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { canViewCourse } from '../courses/courses.policy';
+import { isEnrolled } from '../courses/courses.queries';
+
+export type ForumCourse = { id: number; title: string; instructorId: number; isPublished: boolean };
+
+/** A course forum is for the course's enrolled students, its instructor and admins. */
+export async function findForumCourse(db: Db, actor: Actor, courseId: number): Promise<ForumCourse> {
+  const [course] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructorId: courses.instructorId,
+      isPublished: courses.isPublished,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course || !canViewCourse(actor, course)) notFound('Course not found.');
+  const member =
+    actor.role === 'admin' ||
+    actor.id === course.instructorId ||
+    (actor.role === 'student' && (await isEnrolled(db, actor.id, courseId)));
+  if (!member) throw new AppError('not_enrolled', 'Enroll in this course to take part in its forum.');
+  return course;
+}
+
+/** The course's instructor and admins keep order: delete anything, pin and lock. */
+export function canModerate(actor: Actor, course: ForumCourse): boolean {
+  return actor.role === 'admin' || actor.id === course.instructorId;
+}
+
+export function canDelete(actor: Actor, course: ForumCourse, authorId: number): boolean {
+  return canModerate(actor, course) || actor.id === authorId;
+}
+
+/** The person who asked, or the course's instructor, decides which answer solved it. */
+export function canMarkSolution(actor: Actor, course: ForumCourse, threadAuthorId: number): boolean {
+  return actor.id === threadAuthorId || actor.id === course.instructorId;
+}

@@ -1,0 +1,301 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ForumCategory,
+  ForumPost,
+  ForumStats,
+  ForumThreadDetail,
+  ForumThreadSummary,
+  NewPostBody,
+  NewThreadBody,
+} from '@somo/contract/forums';
+import type { Db } from '../../db/client';
+import { forumPosts, forumThreads } from '../../db/schema/forums';
+import type { Actor } from '../../lib/auth';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { notifyUsers } from '../notifications/notifications.service';
+import { canDelete, canMarkSolution, canModerate, findForumCourse, type ForumCourse } from './forums.policy';
+import {
+  countUpvotes,
+  ensureDefaultCategories,
+  findCategory,
+  findPost,
+  findThread,
+  forumStats,
+  listCategories,
+  listPosts,
+  listThreads,
+  recordView,
+  threadParticipants,
+  toggleUpvote,
+  type PostRow,
+  type ThreadRow,
+} from './forums.queries';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toThreadSummary(row: ThreadRow): ForumThreadSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
+    category_name: row.category_name,
+    author: { id: row.author_id, username: row.author_username },
+    post_count: row.post_count,
+    views: row.views,
+    pinned: row.pinned,
+    locked: row.locked,
+    solved: row.solved,
+    created_at: iso(row.created_at),
+    last_post:
+      row.last_post_author && row.last_post_at
+        ? { author: row.last_post_author, created_at: iso(row.last_post_at) }
+        : null,
+  };
+}
+
+/** Turns the flat post list into top-level posts with their replies nested under them. */
+function nestPosts(rows: PostRow[]): ForumPost[] {
+  const byId = new Map<number, ForumPost>();
+  for (const row of rows) {
+    byId.set(row.id, {
+      id: row.id,
+      content: row.content,
+      author: { id: row.author_id, username: row.author_username },
+      created_at: iso(row.created_at),
+      parent: row.parent_id,
+      replies: [],
+      reply_count: 0,
+      upvote_count: row.upvote_count,
+      is_upvoted: row.is_upvoted,
+      is_solution: row.is_solution,
+    });
+  }
+  const roots: ForumPost[] = [];
+  for (const post of byId.values()) {
+    const parent = post.parent === null ? undefined : byId.get(post.parent);
+    if (parent) {
+      parent.replies.push(post);
+      parent.reply_count += 1;
+    } else {
+      roots.push(post);
+    }
+  }
+  return roots;
+}
+
+async function requireThread(db: Db, course: ForumCourse, threadId: number) {
+  return (await findThread(db, course.id, threadId)) ?? notFound('Thread not found');
+}
+
+export async function getCategories(db: Db, actor: Actor, courseId: number): Promise<ForumCategory[]> {
+  await findForumCourse(db, actor, courseId);
+  let rows = await listCategories(db, courseId);
+  if (rows.length === 0) {
+    await ensureDefaultCategories(db, courseId);
+    rows = await listCategories(db, courseId);
+  }
+  return rows.map(({ threadCount, ...category }) => ({ ...category, thread_count: threadCount }));
+}
+
+export async function getThreads(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  filters: { category?: number | null; search?: string },
+) {
+  await findForumCourse(db, actor, courseId);
+  const rows = await listThreads(db, courseId, {
+    categoryId: filters.category,
+    search: filters.search || undefined,
+  });
+  return rows.map(toThreadSummary);
+}
+
+export async function createThread(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  body: z.output<typeof NewThreadBody>,
+) {
+  const course = await findForumCourse(db, actor, courseId);
+  if (body.category && !(await findCategory(db, courseId, body.category))) {
+    throw new AppError('validation_error', 'Choose one of this course’s categories.', {
+      category: 'Choose one of this course’s categories.',
+    });
+  }
+  const id = await db.transaction(async (tx) => {
+    const [thread] = await tx
+      .insert(forumThreads)
+      .values({ courseId, authorId: actor.id, title: body.title, categoryId: body.category ?? null })
+      .returning({ id: forumThreads.id });
+    if (!thread) throw new Error('thread insert returned nothing');
+    await tx
+      .insert(forumPosts)
+      .values({ threadId: thread.id, authorId: actor.id, content: body.initial_post });
+    if (course.instructorId !== actor.id) {
+      await notifyUsers(tx, [course.instructorId], {
+        type: 'forum_thread',
+        title: `New discussion in ${course.title}`,
+        message: `${actor.username} started "${body.title}".`,
+        data: {
+          thread_id: thread.id,
+          course_id: courseId,
+          url: `/courses/${courseId}/forum/thread/${thread.id}`,
+        },
+        relatedCourseId: courseId,
+      });
+    }
+    return thread.id;
+  });
+  return { id, message: 'Thread created.' };
+}
+
+export async function getThread(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  threadId: number,
+): Promise<ForumThreadDetail> {
+  const course = await findForumCourse(db, actor, courseId);
+  await requireThread(db, course, threadId);
+  await recordView(db, threadId, actor.id);
+  const thread = await requireThread(db, course, threadId);
+  const posts = await listPosts(db, threadId, actor.id);
+  return {
+    ...toThreadSummary(thread),
+    course_id: courseId,
+    posts: nestPosts(posts),
+    can_moderate: canModerate(actor, course),
+  };
+}
+
+export async function deleteThread(db: Db, actor: Actor, courseId: number, threadId: number) {
+  const course = await findForumCourse(db, actor, courseId);
+  const thread = await requireThread(db, course, threadId);
+  if (!canDelete(actor, course, thread.author_id))
+    forbidden('Only the author or the course instructor can delete this thread.');
+  await db.delete(forumThreads).where(eq(forumThreads.id, threadId));
+  return { message: 'Thread deleted successfully' };
+}
+
+export async function createPost(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  threadId: number,
+  body: z.output<typeof NewPostBody>,
+) {
+  const course = await findForumCourse(db, actor, courseId);
+  const thread = await requireThread(db, course, threadId);
+  if (thread.locked) throw new AppError('forbidden', 'This thread is locked and accepts no new replies.');
+  if (body.parent) {
+    const parent = await findPost(db, courseId, body.parent);
+    if (!parent || parent.thread.id !== threadId) {
+      throw new AppError('validation_error', 'The post you reply to is not in this thread.', {
+        parent: 'The post you reply to is not in this thread.',
+      });
+    }
+  }
+  const id = await db.transaction(async (tx) => {
+    const [post] = await tx
+      .insert(forumPosts)
+      .values({ threadId, authorId: actor.id, content: body.content, parentId: body.parent ?? null })
+      .returning({ id: forumPosts.id, createdAt: forumPosts.createdAt });
+    if (!post) throw new Error('post insert returned nothing');
+    await tx.update(forumThreads).set({ lastPostAt: post.createdAt }).where(eq(forumThreads.id, threadId));
+    const others = (await threadParticipants(tx, threadId)).filter((userId) => userId !== actor.id);
+    await notifyUsers(tx, others, {
+      type: 'forum_thread',
+      title: `New reply in "${thread.title}"`,
+      message: `${actor.username} replied in ${course.title}.`,
+      data: {
+        thread_id: threadId,
+        course_id: courseId,
+        url: `/courses/${courseId}/forum/thread/${threadId}`,
+      },
+      relatedCourseId: courseId,
+    });
+    return post.id;
+  });
+  return { id, message: 'Reply posted.' };
+}
+
+async function requirePost(db: Db, course: ForumCourse, postId: number) {
+  return (await findPost(db, course.id, postId)) ?? notFound('Post not found.');
+}
+
+export async function deletePost(db: Db, actor: Actor, courseId: number, postId: number) {
+  const course = await findForumCourse(db, actor, courseId);
+  const { post } = await requirePost(db, course, postId);
+  if (!canDelete(actor, course, post.authorId))
+    forbidden('Only the author or the course instructor can delete this post.');
+  await db.transaction(async (tx) => {
+    await tx.delete(forumPosts).where(eq(forumPosts.id, postId));
+    if (post.isSolution)
+      await tx.update(forumThreads).set({ solved: false }).where(eq(forumThreads.id, post.threadId));
+  });
+  return { message: 'Post deleted successfully' };
+}
+
+export async function upvotePost(db: Db, actor: Actor, courseId: number, postId: number) {
+  const course = await findForumCourse(db, actor, courseId);
+  await requirePost(db, course, postId);
+  const upvoted = await toggleUpvote(db, postId, actor.id);
+  return { upvoted, upvote_count: await countUpvotes(db, postId) };
+}
+
+/** One solution per thread: marking a post clears any other, and the thread is solved while one is marked. */
+export async function toggleSolution(db: Db, actor: Actor, courseId: number, postId: number) {
+  const course = await findForumCourse(db, actor, courseId);
+  const { post, thread } = await requirePost(db, course, postId);
+  if (!canMarkSolution(actor, course, thread.authorId)) {
+    forbidden('Only the thread author or the course instructor can mark a solution.');
+  }
+  const isSolution = !post.isSolution;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(forumPosts)
+      .set({ isSolution: false })
+      .where(and(eq(forumPosts.threadId, thread.id), ne(forumPosts.id, postId)));
+    await tx.update(forumPosts).set({ isSolution }).where(eq(forumPosts.id, postId));
+    await tx.update(forumThreads).set({ solved: isSolution }).where(eq(forumThreads.id, thread.id));
+  });
+  return { is_solution: isSolution, solved: isSolution };
+}
+
+async function toggleThreadFlag(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  threadId: number,
+  flag: 'pinned' | 'locked',
+) {
+  const course = await findForumCourse(db, actor, courseId);
+  const thread = await requireThread(db, course, threadId);
+  if (!canModerate(actor, course)) forbidden('Only the course instructor or an admin can do this.');
+  const value = !thread[flag];
+  await db
+    .update(forumThreads)
+    .set({ [flag]: value })
+    .where(eq(forumThreads.id, threadId));
+  return value;
+}
+
+export async function togglePin(db: Db, actor: Actor, courseId: number, threadId: number) {
+  return { pinned: await toggleThreadFlag(db, actor, courseId, threadId, 'pinned') };
+}
+
+export async function toggleLock(db: Db, actor: Actor, courseId: number, threadId: number) {
+  return { locked: await toggleThreadFlag(db, actor, courseId, threadId, 'locked') };
+}
+
+export async function getForumStats(db: Db, actor: Actor, courseId: number): Promise<ForumStats> {
+  await findForumCourse(db, actor, courseId);
+  const stats = await forumStats(db, courseId);
+  return {
+    total_threads: stats.threads,
+    total_posts: stats.posts,
+    recent_activity: { new_threads_today: stats.threads_today, new_posts_today: stats.posts_today },
+  };
+}

@@ -1,0 +1,230 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema/notifications';
+import { buildCourse, buildUser, enrollStudent, signIn, type BuiltUser } from '../../../test/factories';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+type Person = { user: BuiltUser; token: string };
+let teacher: Person;
+let asker: Person;
+let helper: Person;
+let outsider: Person;
+let admin: Person;
+let courseId: number;
+let base: string;
+
+async function person(role: 'student' | 'instructor' | 'admin'): Promise<Person> {
+  const user = await buildUser(t.db, { role });
+  return { user, token: (await signIn(t.app, user)).access };
+}
+
+const newThread = (who: Person, body: Record<string, unknown> = {}) =>
+  call(t.app, 'POST', `${base}/threads/`, {
+    token: who.token,
+    body: {
+      title: 'How do I balance equations?',
+      initial_post: 'I am stuck on question 3.',
+      category: null,
+      ...body,
+    },
+  });
+
+const reply = (
+  who: Person,
+  threadId: number,
+  content = 'Count atoms on both sides.',
+  parent: number | null = null,
+) =>
+  call(t.app, 'POST', `${base}/threads/${threadId}/posts/`, { token: who.token, body: { content, parent } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await person('instructor');
+  asker = await person('student');
+  helper = await person('student');
+  outsider = await person('student');
+  admin = await person('admin');
+  courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Chemistry' })).id;
+  base = `/api/courses/${courseId}/forum`;
+  await enrollStudent(t.db, asker.user.id, courseId);
+  await enrollStudent(t.db, helper.user.id, courseId);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('categories and threads', () => {
+  it('gives a course the default categories with thread counts', async () => {
+    const categories = await call(t.app, 'GET', `${base}/categories/`, { token: asker.token });
+    expect(categories.body.map((c: { name: string }) => c.name)).toEqual([
+      'General',
+      'Questions & Answers',
+      'Study Groups',
+      'Resources',
+    ]);
+    const qa = categories.body[1];
+    await newThread(asker, { category: qa.id });
+    const after = await call(t.app, 'GET', `${base}/categories/`, { token: asker.token });
+    expect(after.body[1].thread_count).toBe(1);
+    const filtered = await call(t.app, 'GET', `${base}/threads/?category=${qa.id}`, { token: asker.token });
+    expect(filtered.body).toHaveLength(1);
+    expect(filtered.body[0]).toMatchObject({
+      category: { id: qa.id, name: 'Questions & Answers' },
+      category_name: 'Questions & Answers',
+      post_count: 1,
+    });
+  });
+
+  it('searches titles and posts', async () => {
+    const created = await newThread(asker, {
+      title: 'Lab safety',
+      initial_post: 'Where are the goggles kept?',
+    });
+    await reply(helper, created.body.id, 'In the blue cupboard.');
+    const byTitle = await call(t.app, 'GET', `${base}/threads/?search=SAFETY`, { token: asker.token });
+    expect(byTitle.body.map((th: { id: number }) => th.id)).toEqual([created.body.id]);
+    const byPost = await call(t.app, 'GET', `${base}/threads/?search=cupboard`, { token: asker.token });
+    expect(byPost.body.map((th: { id: number }) => th.id)).toEqual([created.body.id]);
+    expect(byPost.body[0].last_post.author).toBe(helper.user.username);
+  });
+
+  it('validates a new thread', async () => {
+    const blank = await newThread(asker, { title: ' ', initial_post: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.error).toBe('Please fill in both title and content');
+    expect((await newThread(asker, { title: 'x'.repeat(201) })).status).toBe(400);
+    expect((await newThread(asker, { initial_post: 'x'.repeat(2001) })).status).toBe(400);
+    expect((await newThread(asker, { category: 999999 })).body.fields.category).toBe(
+      'Choose one of this course’s categories.',
+    );
+  });
+
+  it('keeps outsiders out and tells the instructor about a new thread', async () => {
+    expect((await call(t.app, 'GET', `${base}/threads/`, { token: outsider.token })).status).toBe(403);
+    expect((await newThread(outsider)).status).toBe(403);
+    expect((await call(t.app, 'GET', `${base}/threads/`)).status).toBe(401);
+    expect((await call(t.app, 'GET', `${base}/threads/`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await call(t.app, 'GET', '/api/courses/999999/forum/threads/', { token: admin.token })).status,
+    ).toBe(404);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, teacher.user.id));
+    expect(notes.some((note) => note.type === 'forum_thread')).toBe(true);
+  });
+});
+
+describe('a thread', () => {
+  it('nests replies, counts views once per viewer per hour and notifies participants', async () => {
+    const { body } = await newThread(asker);
+    const first = await reply(helper, body.id);
+    await reply(asker, body.id, 'Thanks!', first.body.id);
+    const thread = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
+    expect(thread.status).toBe(200);
+    expect(thread.body.posts).toHaveLength(2);
+    expect(thread.body.posts[1]).toMatchObject({
+      content: 'Count atoms on both sides.',
+      reply_count: 1,
+      replies: [{ content: 'Thanks!', parent: first.body.id }],
+    });
+    expect(thread.body.views).toBe(1);
+    await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
+    const again = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: helper.token });
+    expect(again.body.views).toBe(2);
+    const helperNotes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, helper.user.id));
+    expect(helperNotes.filter((note) => note.type === 'forum_thread')).toHaveLength(1);
+  });
+
+  it('stores post content as plain text', async () => {
+    const { body } = await newThread(asker, { initial_post: '<script>alert(1)</script>' });
+    const thread = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
+    expect(thread.body.posts[0].content).toBe('<script>alert(1)</script>');
+  });
+
+  it('toggles upvotes', async () => {
+    const { body } = await newThread(asker);
+    const post = (await reply(helper, body.id)).body.id;
+    const up = await call(t.app, 'POST', `${base}/posts/${post}/upvote/`, { token: asker.token });
+    expect(up.body).toEqual({ upvoted: true, upvote_count: 1 });
+    const down = await call(t.app, 'POST', `${base}/posts/${post}/upvote/`, { token: asker.token });
+    expect(down.body).toEqual({ upvoted: false, upvote_count: 0 });
+  });
+
+  it('lets the thread author or instructor mark one solution', async () => {
+    const { body } = await newThread(asker);
+    const a = (await reply(helper, body.id, 'A')).body.id;
+    const b = (await reply(helper, body.id, 'B')).body.id;
+    expect((await call(t.app, 'POST', `${base}/posts/${a}/solution/`, { token: helper.token })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, 'POST', `${base}/posts/${a}/solution/`, { token: asker.token })).body).toEqual({
+      is_solution: true,
+      solved: true,
+    });
+    expect(
+      (await call(t.app, 'POST', `${base}/posts/${b}/solution/`, { token: teacher.token })).body,
+    ).toEqual({ is_solution: true, solved: true });
+    const thread = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
+    expect(thread.body.solved).toBe(true);
+    expect(
+      thread.body.posts
+        .filter((p: { is_solution: boolean }) => p.is_solution)
+        .map((p: { id: number }) => p.id),
+    ).toEqual([b]);
+  });
+
+  it('lets only the instructor or an admin pin and lock; a locked thread takes no replies', async () => {
+    const { body } = await newThread(asker);
+    expect(
+      (await call(t.app, 'POST', `${base}/threads/${body.id}/pin/`, { token: asker.token })).status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, 'POST', `${base}/threads/${body.id}/pin/`, { token: teacher.token })).body,
+    ).toEqual({ pinned: true });
+    expect(
+      (await call(t.app, 'POST', `${base}/threads/${body.id}/lock/`, { token: admin.token })).body,
+    ).toEqual({ locked: true });
+    const refused = await reply(helper, body.id);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('This thread is locked and accepts no new replies.');
+    const list = await call(t.app, 'GET', `${base}/threads/`, { token: asker.token });
+    expect(list.body[0]).toMatchObject({ id: body.id, pinned: true, locked: true });
+  });
+
+  it('validates replies', async () => {
+    const { body } = await newThread(asker);
+    expect((await reply(helper, body.id, '   ')).body.error).toBe('Reply cannot be empty');
+    const otherThread = await newThread(asker);
+    const foreignParent = (await reply(helper, otherThread.body.id)).body.id;
+    expect((await reply(helper, body.id, 'x', foreignParent)).status).toBe(400);
+  });
+
+  it('lets the author, the instructor or an admin delete, nobody else', async () => {
+    const { body } = await newThread(asker);
+    const post = (await reply(helper, body.id)).body.id;
+    expect((await call(t.app, 'DELETE', `${base}/posts/${post}/`, { token: asker.token })).status).toBe(403);
+    expect((await call(t.app, 'DELETE', `${base}/posts/${post}/`, { token: teacher.token })).body).toEqual({
+      message: 'Post deleted successfully',
+    });
+    expect((await call(t.app, 'DELETE', `${base}/threads/${body.id}/`, { token: helper.token })).status).toBe(
+      403,
+    );
+    expect((await call(t.app, 'DELETE', `${base}/threads/${body.id}/`, { token: asker.token })).body).toEqual(
+      { message: 'Thread deleted successfully' },
+    );
+    const gone = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
+    expect(gone.status).toBe(404);
+    expect(gone.body.error).toBe('Thread not found');
+  });
+});
+
+describe('stats', () => {
+  it('counts threads and posts, in total and today', async () => {
+    const stats = await call(t.app, 'GET', `${base}/stats/`, { token: teacher.token });
+    expect(stats.body.total_threads).toBeGreaterThan(0);
+    expect(stats.body.total_posts).toBeGreaterThan(stats.body.total_threads);
+    expect(stats.body.recent_activity.new_threads_today).toBe(stats.body.total_threads);
+  });
+});

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+export const FORUM_DEFAULT_CATEGORIES = [
+  { name: 'General', icon: '💬', description: 'Anything about the course' },
+  { name: 'Questions & Answers', icon: '❓', description: 'Ask for help and help others' },
+  { name: 'Study Groups', icon: '👥', description: 'Find people to study with' },
+  { name: 'Resources', icon: '📚', description: 'Share useful links and material' },
+] as const;
+
+export const ForumCategory = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  thread_count: z.number().int(),
+});
+export type ForumCategory = z.infer<typeof ForumCategory>;
+
+const Author = z.object({ id: z.number().int(), username: z.string() });
+
+export const ForumThreadSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  category_name: z.string().nullable(),
+  author: Author,
+  post_count: z.number().int(),
+  views: z.number().int(),
+  pinned: z.boolean(),
+  locked: z.boolean(),
+  solved: z.boolean(),
+  created_at: z.string(),
+  last_post: z.object({ author: z.string(), created_at: z.string() }).nullable(),
+});
+export type ForumThreadSummary = z.infer<typeof ForumThreadSummary>;
+
+export type ForumPost = {
+  id: number;
+  content: string;
+  author: { id: number; username: string };
+  created_at: string;
+  parent: number | null;
+  replies: ForumPost[];
+  reply_count: number;
+  upvote_count: number;
+  is_upvoted: boolean;
+  is_solution: boolean;
+};
+
+export const ForumPost: z.ZodType<ForumPost> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    content: z.string(),
+    author: Author,
+    created_at: z.string(),
+    parent: z.number().int().nullable(),
+    replies: z.array(ForumPost),
+    reply_count: z.number().int(),
+    upvote_count: z.number().int(),
+    is_upvoted: z.boolean(),
+    is_solution: z.boolean(),
+  }),
+);
+
+export const ForumThreadDetail = ForumThreadSummary.extend({
+  course_id: z.number().int(),
+  posts: z.array(ForumPost),
+  can_moderate: z.boolean(),
+});
+export type ForumThreadDetail = z.infer<typeof ForumThreadDetail>;
+
+const optionalId = z
+  .union([
+    z.null(),
+    z.literal(''),
+    z.coerce.number({ error: 'category must be a category id' }).int().positive(),
+  ])
+  .transform((value) => (value === '' ? null : value));
+
+export const ThreadListQuery = z.object({
+  category: optionalId.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+
+export const NewThreadBody = z.object({
+  title: z
+    .string({ error: 'Please fill in both title and content' })
+    .trim()
+    .min(1, { error: 'Please fill in both title and content' })
+    .max(LIMITS.forumTitle, { error: `Title must be at most ${LIMITS.forumTitle} characters` }),
+  initial_post: z
+    .string({ error: 'Please fill in both title and content' })
+    .trim()
+    .min(1, { error: 'Please fill in both title and content' })
+    .max(LIMITS.forumPost, { error: `Message must be at most ${LIMITS.forumPost} characters` }),
+  category: optionalId.optional(),
+});
+export type NewThreadBody = z.input<typeof NewThreadBody>;
+
+export const NewPostBody = z.object({
+  content: z
+    .string({ error: 'Reply cannot be empty' })
+    .trim()
+    .min(1, { error: 'Reply cannot be empty' })
+    .max(LIMITS.forumPost, { error: `Posts must be at most ${LIMITS.forumPost} characters` }),
+  parent: z
+    .union([z.null(), z.coerce.number({ error: 'parent must be a post id' }).int().positive()])
+    .optional(),
+});
+export type NewPostBody = z.input<typeof NewPostBody>;
+
+export const CreatedId = z.object({ id: z.number().int(), message: z.string() });
+
+export const UpvoteResponse = z.object({ upvote_count: z.number().int(), upvoted: z.boolean() });
+export const SolutionResponse = z.object({ is_solution: z.boolean(), solved: z.boolean() });
+export const PinResponse = z.object({ pinned: z.boolean() });
+export const LockResponse = z.object({ locked: z.boolean() });
+
+export const ForumStats = z.object({
+  total_threads: z.number().int(),
+  total_posts: z.number().int(),
+  recent_activity: z.object({ new_threads_today: z.number().int(), new_posts_today: z.number().int() }),
+});
+export type ForumStats = z.infer<typeof ForumStats>;
