@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { NavLink } from 'react-router';
+import { BookOpen, Compass, LogIn, Menu, UserPlus } from 'lucide-react';
+import { Dialog, DialogTrigger, DrawerContent } from '../../components/ui/dialog';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonStyles } from '../../components/ui/button';
+import { useAuth } from '../../lib/auth/auth-context';
+import { paths } from '../../lib/paths';
+import { ROLE_LABELS, displayName } from '../../lib/user-display';
+import { ROLE_NAV, type NavItem } from './nav-items';
+import { RoleNavList } from './role-nav-list';
+
+const sectionTitle = 'px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase';
+
+/**
+ * Under the md breakpoint the header links and the role sidebar both move into this drawer,
+ * so a phone has one menu button rather than two.
+ */
+export function MobileNav() {
+  const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const close = () => setOpen(false);
+
+  // The role menu below already starts with Dashboard, so a signed-in user only needs Courses here.
+  const siteItems: NavItem[] = user
+    ? [{ label: 'Courses', to: paths.courses(), icon: BookOpen }]
+    : [
+        { label: 'Explore', to: paths.courses(), icon: Compass },
+        { label: 'Sign In', to: paths.login(), icon: LogIn },
+      ];
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        aria-label="Open navigation menu"
+        className="-ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+      </DialogTrigger>
+      <DrawerContent title="Menu">
+        {user ? (
+          <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-4">
+            <Avatar name={displayName(user)} size="md" />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{displayName(user)}</p>
+              <p className="text-xs text-slate-500">{ROLE_LABELS[user.role]}</p>
+            </div>
+          </div>
+        ) : null}
+        <nav aria-label="Site" className="px-3 py-4">
+          <p className={sectionTitle}>Browse</p>
+          <RoleNavList items={siteItems} onNavigate={close} />
+        </nav>
+        {user ? (
+          <nav
+            aria-label={`${ROLE_LABELS[user.role]} navigation`}
+            className="border-t border-slate-100 px-3 py-4"
+          >
+            <p className={sectionTitle}>{ROLE_LABELS[user.role]} menu</p>
+            <RoleNavList items={ROLE_NAV[user.role]} onNavigate={close} />
+          </nav>
+        ) : (
+          <div className="px-4 pb-6">
+            <p className="text-sm text-slate-600">
+              Create a free account to enrol in courses, track your progress and join course discussions.
+            </p>
+            <NavLink
+              to={paths.register()}
+              onClick={close}
+              className={buttonStyles({ className: 'mt-4 w-full' })}
+            >
+              <UserPlus aria-hidden="true" />
+              Get Started
+            </NavLink>
+          </div>
+        )}
+      </DrawerContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { Suspense, lazy } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
+import { buttonStyles } from '../../components/ui/button';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useAuth } from '../../lib/auth/auth-context';
+import { cn } from '../../lib/cn';
+import { paths } from '../../lib/paths';
+import { displayName } from '../../lib/user-display';
+import { MobileNav } from './mobile-nav';
+import { SiteLogo } from './site-logo';
+
+// Only signed-in users need the menu (and the positioning code it brings), so guests never download it.
+const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+  );
+
+type SiteHeaderProps = {
+  /** Spans the whole width, for pages with a sidebar. */
+  fluid?: boolean;
+};
+
+export function SiteHeader({ fluid = false }: SiteHeaderProps) {
+  const { user, status } = useAuth();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div
+        className={cn(
+          'flex h-16 items-center gap-2 px-4 sm:gap-4 sm:px-6',
+          fluid ? 'w-full lg:px-6' : 'mx-auto max-w-7xl lg:px-8',
+        )}
+      >
+        <MobileNav />
+        <SiteLogo />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+          {user ? (
+            <>
+              <NavLink to={paths.roleDashboard(user.role)} className={navLinkStyles}>
+                Dashboard
+              </NavLink>
+              <NavLink to={paths.courses()} className={navLinkStyles}>
+                Courses
+              </NavLink>
+            </>
+          ) : null}
+        </nav>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          {user ? (
+            <>
+              <NotificationBell />
+              <Suspense fallback={<Avatar name={displayName(user)} />}>
+                <ProfileMenu user={user} />
+              </Suspense>
+            </>
+          ) : status === 'loading' ? null : (
+            <>
+              <NavLink
+                to={paths.courses()}
+                className={cn(navLinkStyles({ isActive: false }), 'hidden md:block')}
+              >
+                Explore
+              </NavLink>
+              <Link
+                to={paths.login()}
+                className={buttonStyles({
+                  variant: 'ghost',
+                  size: 'sm',
+                  className: 'hidden min-[400px]:inline-flex',
+                })}
+              >
+                Sign In
+              </Link>
+              <Link to={paths.register()} className={buttonStyles({ size: 'sm' })}>
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

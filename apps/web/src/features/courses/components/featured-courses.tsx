@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { ArrowRight, BookOpen } from 'lucide-react';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { paths } from '../../../lib/paths';
+import { useCourses } from '../api/get-courses';
+import { CourseCard } from './course-card';
+
+const FEATURED_COUNT = 3;
+
+function CourseCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
+      <div className="aspect-[16/9] animate-pulse bg-slate-100" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-full animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+/** Spec 01 §2: the first three courses of the catalogue; a failed load reads as an empty catalogue. */
+export function FeaturedCourses() {
+  const { data, isPending, isError } = useCourses();
+  const featured = (data ?? []).slice(0, FEATURED_COUNT);
+
+  return (
+    <section aria-labelledby="featured-courses-title" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <p className="text-sm font-semibold text-brand-700">Start today</p>
+            <h2
+              id="featured-courses-title"
+              className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              Featured courses
+            </h2>
+          </div>
+          <Link
+            to={paths.courses()}
+            className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:text-brand-800"
+          >
+            View all courses
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+        <div className="mt-8">
+          {isPending ? (
+            <div
+              role="status"
+              aria-label="Loading featured courses"
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            >
+              <CourseCardSkeleton />
+              <CourseCardSkeleton />
+              <CourseCardSkeleton />
+            </div>
+          ) : featured.length === 0 || isError ? (
+            <EmptyState
+              icon={BookOpen}
+              title="No courses available yet"
+              description="New courses appear here as soon as instructors publish them."
+            />
+          ) : (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {featured.map((course) => (
+                <li key={course.id}>
+                  <CourseCard course={course} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { NavLink } from 'react-router';
+import { Bell } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+
+/** The header's way into notifications; the live list and unread count attach here. */
+export function NotificationBell() {
+  return (
+    <NavLink
+      to={paths.notifications()}
+      aria-label="Notifications"
+      className={({ isActive }) =>
+        cn(
+          'relative flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+          isActive && 'bg-brand-50 text-brand-700',
+        )
+      }
+    >
+      <Bell className="size-5" aria-hidden="true" />
+    </NavLink>
+  );
+}

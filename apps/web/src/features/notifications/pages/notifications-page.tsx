@@ -1,0 +1,46 @@
+import { Link } from 'react-router';
+import { BellRing, LogIn } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { PageContainer } from '../../../components/ui/page-container';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
+
+export function NotificationsPage() {
+  const { status, user } = useAuth();
+
+  if (status === 'loading') return <LoadingState label="Checking your session..." />;
+
+  if (!user) {
+    return (
+      <PageContainer className="max-w-3xl">
+        <DocumentTitle title="Notifications" />
+        <EmptyState
+          icon={BellRing}
+          title="Please Sign In"
+          headingLevel="h1"
+          description="Sign in to see the notifications about your courses, messages and forum discussions."
+          action={
+            <Link to={paths.login()} state={{ from: paths.notifications() }} className={buttonStyles()}>
+              <LogIn aria-hidden="true" />
+              Sign In
+            </Link>
+          }
+        />
+      </PageContainer>
+    );
+  }
+
+  return (
+    <PageContainer className="max-w-4xl">
+      <DocumentTitle title="Notifications" />
+      <PageHeader
+        title="Notifications"
+        description="Updates about your courses, messages, forum discussions and announcements."
+      />
+    </PageContainer>
+  );
+}

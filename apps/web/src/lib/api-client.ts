@@ -1,0 +1,266 @@
+import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
+
+export const NETWORK_ERROR_MESSAGE = 'Network connection failed. Please check your internet connection.';
+
+type ApiErrorInit = {
+  status: number;
+  code: string;
+  message: string;
+  serverMessage?: string | null;
+  fields?: Record<string, string>;
+};
+
+/**
+ * Every failed call ends here. Branch on `code` (stable) or `status`; show `serverMessage` when the API
+ * sent one. `status` 0 means the request never reached the server.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly serverMessage: string | null;
+  readonly fields: Record<string, string>;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage ?? null;
+    this.fields = init.fields ?? {};
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The API's own error text when there is one, else the screen's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
+  return fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions<T = unknown> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is for FormData uploads. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+  /** Validates the answer; without it the caller vouches for the shape. */
+  parse?: (data: unknown) => T;
+  /**
+   * Hand a 401 straight to the caller instead of refreshing and redirecting: for the sign-in,
+   * registration, refresh and sign-out calls, where a 401 is an answer, not an expired session.
+   */
+  skipAuthRefresh?: boolean;
+};
+
+type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
+
+export type ApiClient = {
+  request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
+  get: <T = unknown>(path: string, options?: BodylessOptions<T>) => Promise<T>;
+  post: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => Promise<T>;
+  put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => Promise<T>;
+  patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => Promise<T>;
+  delete: <T = unknown>(path: string, options?: BodylessOptions<T>) => Promise<T>;
+  /** Spec §4 manual refresh: true with fresh tokens stored; false (and the session cleared) otherwise. */
+  refreshSession: () => Promise<boolean>;
+};
+
+export type ApiClientConfig = {
+  baseUrl?: () => string;
+  fetch?: typeof fetch;
+  /** Called after the stored session is removed because it can no longer be refreshed. */
+  onSessionExpired?: () => void;
+};
+
+/** Spec §7: the API lives under /api on whatever host and protocol served the page (local, LAN IP or tunnel). */
+export function apiBaseUrl(): string {
+  return `${window.location.protocol}//${window.location.host}/api`;
+}
+
+/**
+ * A full page load rather than a router navigation: it also throws away every cached answer and
+ * in-memory user that belonged to the expired session.
+ */
+function goToLogin(): void {
+  if (window.location.pathname === '/login') return;
+  window.location.assign('/login');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFields(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  const fields: Record<string, string> = {};
+  for (const [name, message] of Object.entries(value)) {
+    if (typeof message === 'string') fields[name] = message;
+    else if (Array.isArray(message) && typeof message[0] === 'string') fields[name] = message[0];
+  }
+  return fields;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response).catch(() => undefined);
+  const record = isRecord(body) ? body : {};
+  const serverMessage =
+    typeof record.error === 'string' && record.error
+      ? record.error
+      : typeof record.detail === 'string' && record.detail
+        ? record.detail
+        : null;
+  return new ApiError({
+    status: response.status,
+    code: typeof record.code === 'string' ? record.code : `http_${response.status}`,
+    message: serverMessage ?? `Request failed with status ${response.status}`,
+    serverMessage,
+    fields: readFields(record.fields),
+  });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function buildUrl(base: string, path: string, query: RequestOptions['query']): string {
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+export function createApiClient(config: ApiClientConfig = {}): ApiClient {
+  const getBaseUrl = config.baseUrl ?? apiBaseUrl;
+  const onSessionExpired = config.onSessionExpired ?? goToLogin;
+  // Resolved per call so tests (and polyfills) that replace the global fetch are honoured.
+  const doFetch: typeof fetch = (...args) => (config.fetch ?? globalThis.fetch)(...args);
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
+    const headers: Record<string, string> = { 'ngrok-skip-browser-warning': 'true' };
+    const { body: payload } = options;
+    // A FormData body needs the browser to write its own multipart boundary into Content-Type.
+    if (!(payload instanceof FormData)) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const body = payload instanceof FormData || payload === undefined ? payload : JSON.stringify(payload);
+    try {
+      return await doFetch(buildUrl(getBaseUrl(), path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (isAbort(error)) throw error;
+      throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+    }
+  }
+
+  async function refreshTokens(): Promise<boolean> {
+    const refresh = getRefreshToken();
+    if (!refresh) return false;
+    try {
+      const response = await send('/auth/token/refresh/', { method: 'POST', body: { refresh } }, null);
+      if (!response.ok) return false;
+      const body = await readBody(response);
+      if (!isRecord(body) || typeof body.access !== 'string') return false;
+      // The server rotates refresh tokens: the one just sent is spent, so keep the new one.
+      storeTokens({
+        access: body.access,
+        refresh: typeof body.refresh === 'string' ? body.refresh : refresh,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * One refresh serves every request that hit a 401 meanwhile; a spent refresh token cannot be reused.
+   * If the stored token already differs from the one that was refused, someone else refreshed it.
+   */
+  function refreshOnce(staleToken: string | null): Promise<boolean> {
+    const current = getAccessToken();
+    if (current && current !== staleToken) return Promise.resolve(true);
+    if (!refreshInFlight) {
+      refreshInFlight = refreshTokens().finally(() => {
+        refreshInFlight = null;
+      });
+    }
+    return refreshInFlight;
+  }
+
+  function expireSession(): void {
+    clearSession();
+    onSessionExpired();
+  }
+
+  async function finish<T>(response: Response, options: RequestOptions<T>): Promise<T> {
+    if (!response.ok) throw await toApiError(response);
+    const data = await readBody(response);
+    if (options.parse) return options.parse(data);
+    // Without `parse` the caller vouches for the shape it named as T.
+    return data as T;
+  }
+
+  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const token = getAccessToken();
+    const first = await send(path, options, token);
+    if (first.status !== 401 || options.skipAuthRefresh) return finish<T>(first, options);
+
+    const refreshed = await refreshOnce(token);
+    if (!refreshed) {
+      expireSession();
+      throw await toApiError(first);
+    }
+    const retried = await send(path, options, getAccessToken());
+    if (retried.status === 401) {
+      expireSession();
+      throw await toApiError(retried);
+    }
+    return finish<T>(retried, options);
+  }
+
+  async function refreshSession(): Promise<boolean> {
+    const refreshed = await refreshOnce(getAccessToken());
+    if (!refreshed) clearSession();
+    return refreshed;
+  }
+
+  return {
+    request,
+    refreshSession,
+    get: <T>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+      request<T>(path, { ...options, method: 'POST', body }),
+    put: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+      request<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>
+      request<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T>(path: string, options?: BodylessOptions<T>) =>
+      request<T>(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The one client the app uses. */
+export const api = createApiClient();

@@ -1,0 +1,69 @@
+import type { Role } from '@somo/contract/auth';
+
+type Id = string | number;
+
+const seg = (id: Id) => encodeURIComponent(String(id));
+
+/** Every in-app link is built here, so a route change is one edit. */
+export const paths = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  terms: () => '/terms',
+  privacy: () => '/privacy',
+  unauthorized: () => '/unauthorized',
+  notifications: () => '/notifications',
+  settings: () => '/settings',
+  profile: () => '/profile',
+
+  courses: () => '/courses',
+  course: (courseId: Id) => `/courses/${seg(courseId)}`,
+  courseForum: (courseId: Id) => `/courses/${seg(courseId)}/forum`,
+  forumThread: (courseId: Id, threadId: Id) => `/courses/${seg(courseId)}/forum/thread/${seg(threadId)}`,
+
+  /** `search` prefills the contact search, as when arriving from a message notification. */
+  messages: (search?: string) =>
+    search ? `/messages?${new URLSearchParams({ search }).toString()}` : '/messages',
+  aiTutoring: () => '/ai-tutoring',
+  exams: () => '/exams',
+
+  student: {
+    dashboard: () => '/student/dashboard',
+    forums: () => '/student/forums',
+    profile: () => '/student/profile',
+    learn: (courseId: Id, lessonId?: Id) =>
+      lessonId === undefined
+        ? `/student/courses/${seg(courseId)}/learn`
+        : `/student/courses/${seg(courseId)}/learn/${seg(lessonId)}`,
+    courseMessages: (courseId: Id, conversationId?: Id) =>
+      conversationId === undefined
+        ? `/student/courses/${seg(courseId)}/messages`
+        : `/student/courses/${seg(courseId)}/messages/${seg(conversationId)}`,
+    progress: (courseId: Id) => `/student/courses/${seg(courseId)}/progress`,
+  },
+
+  instructor: {
+    dashboard: () => '/instructor/dashboard',
+    createCourse: () => '/instructor/courses/create',
+    forums: () => '/instructor/forums',
+    profile: () => '/instructor/profile',
+    manageCourse: (courseId: Id) => `/instructor/courses/${seg(courseId)}/manage`,
+    editCourse: (courseId: Id) => `/instructor/courses/${seg(courseId)}/edit`,
+    createLesson: (courseId: Id) => `/instructor/courses/${seg(courseId)}/lessons/create`,
+    editLesson: (courseId: Id, lessonId: Id) =>
+      `/instructor/courses/${seg(courseId)}/lessons/${seg(lessonId)}/edit`,
+  },
+
+  admin: {
+    dashboard: () => '/admin/dashboard',
+    requests: () => '/admin/requests',
+    users: () => '/admin/users',
+    courses: () => '/admin/courses',
+    payments: () => '/admin/payments',
+    settings: () => '/admin/settings',
+    profile: () => '/admin/profile',
+  },
+
+  roleDashboard: (role: Role): string => paths[role].dashboard(),
+  roleProfile: (role: Role): string => paths[role].profile(),
+};

@@ -1,0 +1,102 @@
+import type { Role, SessionUser } from '@somo/contract/auth';
+
+/** The browser storage keys named by the spec; other tools and tests rely on these exact names. */
+export const STORAGE_KEYS = {
+  accessToken: 'authToken',
+  refreshToken: 'refreshToken',
+  user: 'user',
+  intendedCourse: 'intendedCourse',
+} as const;
+
+const ROLES: readonly Role[] = ['student', 'instructor', 'admin'];
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or blocked (private mode); the session then lives only in memory.
+  }
+}
+
+function remove(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to clean up when storage is unavailable.
+  }
+}
+
+export function getAccessToken(): string | null {
+  return read(STORAGE_KEYS.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return read(STORAGE_KEYS.refreshToken);
+}
+
+export function storeTokens(tokens: { access: string; refresh: string }): void {
+  write(STORAGE_KEYS.accessToken, tokens.access);
+  write(STORAGE_KEYS.refreshToken, tokens.refresh);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Checked by hand rather than with zod so the session code stays out of the zod bundle. */
+export function toSessionUser(value: unknown): SessionUser | null {
+  if (!isRecord(value)) return null;
+  const { id, username, first_name, last_name, email, role } = value;
+  if (typeof id !== 'number' || typeof username !== 'string') return null;
+  const knownRole = ROLES.find((candidate) => candidate === role);
+  if (!knownRole) return null;
+  return {
+    ...value,
+    id,
+    username,
+    first_name: typeof first_name === 'string' ? first_name : '',
+    last_name: typeof last_name === 'string' ? last_name : '',
+    email: typeof email === 'string' ? email : '',
+    role: knownRole,
+  };
+}
+
+export function getStoredUser(): SessionUser | null {
+  const raw = read(STORAGE_KEYS.user);
+  if (!raw) return null;
+  try {
+    return toSessionUser(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+export function storeUser(user: SessionUser): void {
+  write(STORAGE_KEYS.user, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  remove(STORAGE_KEYS.accessToken);
+  remove(STORAGE_KEYS.refreshToken);
+  remove(STORAGE_KEYS.user);
+}
+
+export function getIntendedCourse(): string | null {
+  return read(STORAGE_KEYS.intendedCourse);
+}
+
+export function setIntendedCourse(courseId: string | number): void {
+  write(STORAGE_KEYS.intendedCourse, String(courseId));
+}
+
+export function clearIntendedCourse(): void {
+  remove(STORAGE_KEYS.intendedCourse);
+}

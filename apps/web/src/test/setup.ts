@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+
+// jsdom has no layout: scroll restoration and Radix's size tracking only need these to exist.
+window.scrollTo = () => undefined;
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  consoleError = vi.spyOn(console, 'error');
+});
+
+// React warnings (bad props, act() misuse, missing dialog titles…) arrive through console.error:
+// a test that triggers one fails instead of passing noisily.
+afterEach(() => {
+  cleanup();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0) {
+    const printed = calls.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`console.error was called during the test:\n${printed}`);
+  }
+});
