@@ -1,0 +1,14 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Signs in through the login page's demo button for the role ('Student', 'Instructor' or 'Admin'). */
+export async function signInWithDemo(page: Page, role: 'Student' | 'Instructor' | 'Admin') {
+  await page.goto('/login');
+  await page.getByRole('button', { name: `${role} demo` }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
