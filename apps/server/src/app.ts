@@ -8,12 +8,14 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerAuthentication } from './lib/auth';
+import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -65,6 +67,17 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   });
+  // Clients send a JSON content type on every request, also on bodiless POSTs such as "start": an empty body is no body.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('invalid_json', 'The request body is not valid JSON.'), undefined);
+    }
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -110,6 +123,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await notificationsRoutes(api, ctx);
       await messagingRoutes(api, ctx);
       await forumsRoutes(api, ctx);
+      await assessmentsRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
 import { buildApp } from './app';
+import { startAttemptSweeper } from './features/assessments/attempts';
 import { seedDemoData } from './features/demo/demo.seed';
 import { ensureBootstrapAdmin } from './features/users/create-superuser';
 
@@ -39,7 +40,9 @@ export async function startServer(config: Config) {
     config: { ...config, jwtSecret, webDist: config.webDist ?? defaultWebDist() },
     logger: { level: config.logLevel },
   });
+  const sweeper = startAttemptSweeper(database.db, app.log);
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await limiter.close();
     await database.close();
   });

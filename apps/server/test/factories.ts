@@ -88,3 +88,14 @@ export async function buildLesson(
 export async function enrollStudent(db: Db, studentId: number, courseId: number) {
   await db.insert(enrollments).values({ studentId, courseId });
 }
+
+export const SAMPLE_QUESTIONS = [
+  {
+    question: 'Capital of Uganda?',
+    type: 'multiple_choice',
+    options: ['Nairobi', 'Kampala', 'Dodoma', 'Kigali'],
+    correct_answer: 1,
+  },
+  { question: 'Say hello in Kiswahili', type: 'text', correct_answer: 'Jambo' },
+  { question: 'Explain photosynthesis', type: 'text', correct_answer: null },
+] as const;

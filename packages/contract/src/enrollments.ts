@@ -61,6 +61,14 @@ export const CourseProgress = z.object({
   course_title: z.string(),
   overall_progress: ProgressFigures,
   lesson_progress: z.array(LessonProgress),
+  assessment_progress: z.array(
+    z.object({
+      assessment_id: z.number().int(),
+      title: z.string(),
+      submitted: z.boolean(),
+      best_percentage: z.number().nullable(),
+    }),
+  ),
 });
 export type CourseProgress = z.infer<typeof CourseProgress>;
 

@@ -18,6 +18,7 @@ import * as courses from './schema/courses';
 import * as announcements from './schema/announcements';
 import * as messages from './schema/messages';
 import * as forums from './schema/forums';
+import * as assessments from './schema/assessments';
 
 export const schema = {
   ...users,
@@ -27,6 +28,7 @@ export const schema = {
   ...announcements,
   ...messages,
   ...forums,
+  ...assessments,
 };
 
 /** One type for both drivers, so features never care which one runs. */

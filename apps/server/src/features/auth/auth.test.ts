@@ -352,7 +352,7 @@ describe('GET /api/auth/profile/', () => {
 describe('bad input never yields a 500', () => {
   it.each([
     ['malformed JSON', '{"username": ', 'application/json', 400, 'invalid_json'],
-    ['an empty JSON body', '', 'application/json', 400, 'invalid_json'],
+    ['an empty JSON body', '', 'application/json', 400, 'validation_error'],
     ['a JSON array', '[1,2]', 'application/json', 400, 'validation_error'],
     ['a JSON string', '"hello"', 'application/json', 400, 'validation_error'],
     [

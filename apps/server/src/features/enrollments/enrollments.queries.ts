@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { courses, enrollments, lessonCompletions, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
-
-const completedLessons = sql<number>`(select count(*)::int from lesson_completions lc where lc.student_id = enrollments.student_id and lc.course_id = enrollments.course_id)`;
+import { progressColumns } from './progress';
 
 export async function listStudentEnrollments(db: Db, studentId: number) {
   return db
@@ -12,7 +11,7 @@ export async function listStudentEnrollments(db: Db, studentId: number) {
       ...courseSummaryColumns,
       enrollmentId: enrollments.id,
       enrolledAt: enrollments.enrolledAt,
-      completedLessons,
+      ...progressColumns,
     })
     .from(enrollments)
     .innerJoin(courses, eq(courses.id, enrollments.courseId))
@@ -68,4 +67,16 @@ export async function unmarkLessonComplete(db: Db, studentId: number, lessonId: 
   await db
     .delete(lessonCompletions)
     .where(and(eq(lessonCompletions.studentId, studentId), eq(lessonCompletions.lessonId, lessonId)));
+}
+
+export async function listAssessmentsWithResult(db: Db, studentId: number, courseId: number) {
+  return queryRows<{ id: number; title: string; best_percentage: number | null }>(
+    db,
+    sql`select a.id, a.title,
+        (select max(s.percentage)::float8 from submissions s
+          where s.assessment_id = a.id and s.student_id = ${studentId} and s.status = 'submitted') as best_percentage
+      from assessments a
+      where a.course_id = ${courseId} and a.is_active
+      order by a.created_at, a.id`,
+  );
 }

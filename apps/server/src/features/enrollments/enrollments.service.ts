@@ -18,12 +18,13 @@ import { assertCanEnroll, assertEnrolled, assertStudent } from './enrollments.po
 import {
   findLessonInCourse,
   insertEnrollment,
+  listAssessmentsWithResult,
   listLessonsWithCompletion,
   listStudentEnrollments,
   markLessonComplete,
   unmarkLessonComplete,
 } from './enrollments.queries';
-import { percentage, progressFigures } from './progress';
+import { progressFigures, progressPercentage } from './progress';
 
 export async function getEnrollmentStatus(db: Db, actor: Actor, courseId: number): Promise<EnrollmentStatus> {
   await getVisibleCourse(db, actor, courseId);
@@ -66,7 +67,7 @@ export async function listEnrolledCourses(db: Db, actor: Actor): Promise<Enrolle
     enrollment_id: row.enrollmentId,
     enrolled_at: row.enrolledAt.toISOString(),
     completed_lessons: row.completedLessons,
-    progress_percentage: percentage(row.completedLessons, row.lessonCount),
+    progress_percentage: progressPercentage(row),
   }));
 }
 
@@ -91,15 +92,21 @@ export async function getCourseInstructor(db: Db, actor: Actor, courseId: number
   };
 }
 
+/** Lessons completed and active assessments with a finished attempt, over all of both. */
 export async function computeProgress(db: Db, studentId: number, courseId: number) {
-  const lessons = await listLessonsWithCompletion(db, studentId, courseId);
-  const done = lessons.filter((lesson) => lesson.completedAt).length;
-  return { lessons, overall: progressFigures(done, lessons.length) };
+  const [lessons, assessments] = await Promise.all([
+    listLessonsWithCompletion(db, studentId, courseId),
+    listAssessmentsWithResult(db, studentId, courseId),
+  ]);
+  const done =
+    lessons.filter((lesson) => lesson.completedAt).length +
+    assessments.filter((a) => a.best_percentage !== null).length;
+  return { lessons, assessments, overall: progressFigures(done, lessons.length + assessments.length) };
 }
 
 export function toCourseProgress(
   course: { id: number; title: string },
-  { lessons, overall }: Awaited<ReturnType<typeof computeProgress>>,
+  { lessons, assessments, overall }: Awaited<ReturnType<typeof computeProgress>>,
 ): CourseProgress {
   return {
     course_id: course.id,
@@ -112,6 +119,12 @@ export function toCourseProgress(
       completed: !!lesson.completedAt,
       completed_at: lesson.completedAt?.toISOString() ?? null,
       ...progressFigures(lesson.completedAt ? 1 : 0, 1),
+    })),
+    assessment_progress: assessments.map((assessment) => ({
+      assessment_id: assessment.id,
+      title: assessment.title,
+      submitted: assessment.best_percentage !== null,
+      best_percentage: assessment.best_percentage,
     })),
   };
 }

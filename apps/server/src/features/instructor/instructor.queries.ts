@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
+import { progressColumns } from '../enrollments/progress';
 
 export async function listCoursesOf(db: Db, instructorId: number) {
   return db
@@ -45,8 +46,6 @@ export async function renumberLessons(db: Db, courseId: number, orderedIds?: num
     .where(and(eq(lessons.courseId, courseId), inArray(lessons.id, ids)));
 }
 
-const completed = sql<number>`(select count(*)::int from lesson_completions lc where lc.student_id = enrollments.student_id and lc.course_id = enrollments.course_id)`;
-
 export async function listEnrolledStudents(db: Db, courseId: number) {
   return db
     .select({
@@ -57,7 +56,7 @@ export async function listEnrolledStudents(db: Db, courseId: number) {
       email: users.email,
       enrolledAt: enrollments.enrolledAt,
       isActive: enrollments.isActive,
-      completed,
+      ...progressColumns,
     })
     .from(enrollments)
     .innerJoin(users, eq(users.id, enrollments.studentId))

@@ -21,7 +21,7 @@ import type { Storage } from '../../lib/storage';
 import { fullName, toCourseSummary, toLessonView } from '../courses/courses.presenter';
 import { findCourseSummary, listCourseLessons, type CourseSummaryRow } from '../courses/courses.queries';
 import { computeProgress, toCourseProgress } from '../enrollments/enrollments.service';
-import { percentage } from '../enrollments/progress';
+import { progressPercentage } from '../enrollments/progress';
 import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
@@ -261,7 +261,7 @@ export async function listCourseStudents(db: Db, actor: Actor, courseId: number)
       email: row.email,
       enrolled_at: row.enrolledAt.toISOString(),
       is_active: row.isActive,
-      progress_percentage: percentage(row.completed, course.lessonCount),
+      progress_percentage: progressPercentage(row),
     })),
   };
 }

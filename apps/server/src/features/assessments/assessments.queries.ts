@@ -1,0 +1,115 @@
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { assessments, submissions } from '../../db/schema/assessments';
+import { courses, enrollments } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+export async function findAssessment(db: Db, id: number) {
+  const [row] = await db
+    .select({ assessment: assessments, courseTitle: courses.title, instructorId: courses.instructorId })
+    .from(assessments)
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .where(eq(assessments.id, id));
+  return row;
+}
+
+export async function listCourseAssessments(db: Db, courseId: number) {
+  return db
+    .select({
+      assessment: assessments,
+      submittedCount: sql<number>`(select count(*)::int from submissions s where s.assessment_id = assessments.id and s.status = 'submitted')`,
+      totalSubmissions: sql<number>`(select count(*)::int from submissions s where s.assessment_id = assessments.id)`,
+    })
+    .from(assessments)
+    .where(eq(assessments.courseId, courseId))
+    .orderBy(asc(assessments.createdAt), asc(assessments.id));
+}
+
+export async function listSubmissionsWithStudents(db: Db, assessmentId: number) {
+  return db
+    .select({
+      submission: submissions,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.studentId))
+    .where(eq(submissions.assessmentId, assessmentId))
+    .orderBy(desc(submissions.startedAt), desc(submissions.id));
+}
+
+export async function countSubmissions(db: Db, assessmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(eq(submissions.assessmentId, assessmentId));
+  return row?.n ?? 0;
+}
+
+/** Active assessments of the courses the student is enrolled in. */
+export async function listStudentAssessments(db: Db, studentId: number) {
+  return db
+    .select({ assessment: assessments, courseTitle: courses.title })
+    .from(assessments)
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .innerJoin(
+      enrollments,
+      and(
+        eq(enrollments.courseId, assessments.courseId),
+        eq(enrollments.studentId, studentId),
+        eq(enrollments.isActive, true),
+      ),
+    )
+    .where(and(eq(assessments.isActive, true), eq(courses.isPublished, true)))
+    .orderBy(asc(assessments.dueDate), asc(assessments.id));
+}
+
+export async function listStudentSubmissions(db: Db, studentId: number, assessmentIds: number[]) {
+  if (assessmentIds.length === 0) return [];
+  return db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.studentId, studentId), inArray(submissions.assessmentId, assessmentIds)))
+    .orderBy(asc(submissions.attemptNumber));
+}
+
+/** In-progress attempts whose time plus grace has run out, locked so that one process finishes each. */
+export async function lockExpiredSubmissions(
+  db: Db,
+  graceSeconds: number,
+  scope: { assessmentId?: number; studentId?: number } = {},
+) {
+  return db
+    .select({ submission: submissions, assessment: assessments })
+    .from(submissions)
+    .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
+    .where(
+      and(
+        eq(submissions.status, 'in_progress'),
+        lt(submissions.deadline, sql`now() - make_interval(secs => ${graceSeconds})`),
+        scope.assessmentId ? eq(submissions.assessmentId, scope.assessmentId) : undefined,
+        scope.studentId ? eq(submissions.studentId, scope.studentId) : undefined,
+      ),
+    )
+    .limit(500)
+    .for('update', { of: submissions, skipLocked: true });
+}
+
+export async function lockInProgress(db: Db, assessmentId: number, studentId: number) {
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.assessmentId, assessmentId),
+        eq(submissions.studentId, studentId),
+        eq(submissions.status, 'in_progress'),
+      ),
+    )
+    .for('update');
+  return row;
+}

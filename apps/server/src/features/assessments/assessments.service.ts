@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AssessmentBody,
+  GradeBody,
+  InstructorAssessment,
+  InstructorAssessmentDetail,
+  InstructorSubmission,
+} from '@somo/contract/assessments';
+import type { Db } from '../../db/client';
+import { assessments, submissions } from '../../db/schema/assessments';
+import type { Actor } from '../../lib/auth';
+import { AppError, notFound } from '../../lib/errors';
+import { fullName } from '../courses/courses.presenter';
+import { findOwnedCourse, findReadableCourse } from '../instructor/instructor.policy';
+import { finishExpiredAttempts } from './attempts';
+import {
+  countSubmissions,
+  findAssessment,
+  listCourseAssessments,
+  listSubmissionsWithStudents,
+  type AssessmentRow,
+} from './assessments.queries';
+import { gradeAnswers } from './grading';
+
+type AssessmentInput = z.output<typeof AssessmentBody>;
+
+function toInstructorAssessment(
+  row: AssessmentRow,
+  counts: { submittedCount: number; totalSubmissions: number },
+): InstructorAssessment {
+  return {
+    id: row.id,
+    course_id: row.courseId,
+    title: row.title,
+    description: row.description,
+    duration_minutes: row.durationMinutes,
+    total_points: row.totalPoints,
+    passing_score: row.passingScore,
+    attempts_allowed: row.attemptsAllowed,
+    is_active: row.isActive,
+    start_date: row.startDate?.toISOString() ?? null,
+    due_date: row.dueDate?.toISOString() ?? null,
+    questions: row.questions,
+    questions_count: row.questions.length,
+    submitted_count: counts.submittedCount,
+    total_submissions: counts.totalSubmissions,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toInstructorSubmission(
+  row: Awaited<ReturnType<typeof listSubmissionsWithStudents>>[number],
+): InstructorSubmission {
+  const { submission } = row;
+  const spent = submission.submittedAt
+    ? Math.round(((submission.submittedAt.getTime() - submission.startedAt.getTime()) / 60_000) * 10) / 10
+    : null;
+  return {
+    id: submission.id,
+    student_id: submission.studentId,
+    student_name: fullName(row.firstName, row.lastName, row.username),
+    student_username: row.username,
+    status: submission.status,
+    score: submission.score,
+    percentage: submission.percentage,
+    correct_answers: submission.correctAnswers,
+    total_questions: submission.totalQuestions,
+    answers: submission.answers,
+    manual_grades: submission.manualGrades,
+    time_spent_minutes: spent,
+    started_at: submission.startedAt.toISOString(),
+    submitted_at: submission.submittedAt?.toISOString() ?? null,
+    attempt_number: submission.attemptNumber,
+    is_late_submission: submission.isLateSubmission,
+  };
+}
+
+function toColumns(input: AssessmentInput) {
+  return {
+    title: input.title,
+    description: input.description,
+    durationMinutes: input.duration_minutes,
+    totalPoints: input.total_points,
+    passingScore: input.passing_score,
+    attemptsAllowed: input.attempts_allowed,
+    isActive: input.is_active,
+    startDate: input.start_date ? new Date(input.start_date) : null,
+    dueDate: input.due_date ? new Date(input.due_date) : null,
+    questions: input.questions,
+  };
+}
+
+/** The assessment, only through a course the instructor owns (admins may read). */
+async function findCourseAssessment(db: Db, courseId: number, assessmentId: number) {
+  const found = await findAssessment(db, assessmentId);
+  if (!found || found.assessment.courseId !== courseId) notFound('Assessment not found.');
+  return found.assessment;
+}
+
+export async function listAssessments(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+): Promise<InstructorAssessment[]> {
+  await findReadableCourse(db, actor, courseId);
+  const rows = await listCourseAssessments(db, courseId);
+  return rows.map((row) => toInstructorAssessment(row.assessment, row));
+}
+
+export async function getAssessmentDetail(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  assessmentId: number,
+): Promise<InstructorAssessmentDetail> {
+  await findReadableCourse(db, actor, courseId);
+  const assessment = await findCourseAssessment(db, courseId, assessmentId);
+  await finishExpiredAttempts(db, { assessmentId });
+  const rows = await listSubmissionsWithStudents(db, assessmentId);
+  const submittedCount = rows.filter((row) => row.submission.status === 'submitted').length;
+  return {
+    ...toInstructorAssessment(assessment, { submittedCount, totalSubmissions: rows.length }),
+    submissions: rows.map(toInstructorSubmission),
+  };
+}
+
+export async function createAssessment(db: Db, actor: Actor, courseId: number, input: AssessmentInput) {
+  await findOwnedCourse(db, actor, courseId);
+  const [row] = await db
+    .insert(assessments)
+    .values({ courseId, ...toColumns(input) })
+    .returning();
+  if (!row) throw new Error('assessment insert returned nothing');
+  return toInstructorAssessment(row, { submittedCount: 0, totalSubmissions: 0 });
+}
+
+/** Edits regrade finished attempts in the same transaction, so scores always match the questions. */
+export async function updateAssessment(
+  db: Db,
+  actor: Actor,
+  courseId: number,
+  assessmentId: number,
+  input: AssessmentInput,
+) {
+  await findOwnedCourse(db, actor, courseId);
+  await findCourseAssessment(db, courseId, assessmentId);
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(assessments)
+      .set({ ...toColumns(input), updatedAt: new Date() })
+      .where(eq(assessments.id, assessmentId))
+      .returning();
+    if (!updated) return;
+    const finished = await tx.select().from(submissions).where(eq(submissions.assessmentId, assessmentId));
+    for (const submission of finished.filter((s) => s.status === 'submitted')) {
+      const grade = gradeAnswers(
+        updated.questions,
+        submission.answers,
+        submission.manualGrades,
+        updated.totalPoints,
+      );
+      await tx
+        .update(submissions)
+        .set({
+          score: grade.score,
+          percentage: grade.percentage,
+          correctAnswers: grade.correctAnswers,
+          totalQuestions: grade.totalQuestions,
+        })
+        .where(eq(submissions.id, submission.id));
+    }
+  });
+  return getAssessmentDetail(db, actor, courseId, assessmentId);
+}
+
+export async function deleteAssessment(db: Db, actor: Actor, courseId: number, assessmentId: number) {
+  await findOwnedCourse(db, actor, courseId);
+  await findCourseAssessment(db, courseId, assessmentId);
+  if ((await countSubmissions(db, assessmentId)) > 0) {
+    throw new AppError('bad_request', 'Cannot delete assessment with existing submissions');
+  }
+  await db.delete(assessments).where(eq(assessments.id, assessmentId));
+  return { message: 'Assessment deleted successfully.' };
+}
+
+export async function gradeSubmission(
+  db: Db,
+  actor: Actor,
+  ids: { courseId: number; assessmentId: number; submissionId: number },
+  body: z.output<typeof GradeBody>,
+): Promise<InstructorSubmission> {
+  await findOwnedCourse(db, actor, ids.courseId);
+  const assessment = await findCourseAssessment(db, ids.courseId, ids.assessmentId);
+  const [submission] = await db.select().from(submissions).where(eq(submissions.id, ids.submissionId));
+  if (!submission || submission.assessmentId !== assessment.id) notFound('Submission not found.');
+  if (submission.status !== 'submitted') {
+    throw new AppError('bad_request', 'Only submitted attempts can be graded.');
+  }
+  const outOfRange = Object.keys(body.grades).find((key) => !assessment.questions[Number(key)]);
+  if (outOfRange !== undefined) {
+    throw new AppError('validation_error', `There is no question ${Number(outOfRange) + 1}.`, {
+      grades: `There is no question ${Number(outOfRange) + 1}.`,
+    });
+  }
+  const manualGrades = { ...submission.manualGrades, ...body.grades };
+  const grade = gradeAnswers(assessment.questions, submission.answers, manualGrades, assessment.totalPoints);
+  await db
+    .update(submissions)
+    .set({
+      manualGrades,
+      score: grade.score,
+      percentage: grade.percentage,
+      correctAnswers: grade.correctAnswers,
+      gradedBy: actor.id,
+    })
+    .where(eq(submissions.id, submission.id));
+  const rows = await listSubmissionsWithStudents(db, assessment.id);
+  const updated = rows.find((row) => row.submission.id === submission.id);
+  if (!updated) notFound('Submission not found.');
+  return toInstructorSubmission(updated);
+}

@@ -1,0 +1,460 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../../db/schema/assessments';
+import {
+  buildCourse,
+  buildUser,
+  enrollStudent,
+  SAMPLE_QUESTIONS,
+  signIn,
+  type BuiltUser,
+} from '../../../test/factories';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { finishExpiredAttempts } from './attempts';
+
+let t: TestApp;
+type Person = { user: BuiltUser; token: string };
+let teacher: Person;
+let otherTeacher: Person;
+let courseId: number;
+let otherCourseId: number;
+
+async function person(role: 'student' | 'instructor' | 'admin' = 'student'): Promise<Person> {
+  const user = await buildUser(t.db, { role });
+  return { user, token: (await signIn(t.app, user)).access };
+}
+
+async function enrolledStudent(course = courseId) {
+  const student = await person();
+  await enrollStudent(t.db, student.user.id, course);
+  return student;
+}
+
+const assessmentBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Geography quiz',
+  description: 'Three quick questions',
+  duration_minutes: 30,
+  total_points: 30,
+  passing_score: 60,
+  attempts_allowed: 2,
+  is_active: true,
+  start_date: null,
+  due_date: null,
+  questions: SAMPLE_QUESTIONS,
+  ...overrides,
+});
+
+async function createAssessment(overrides: Record<string, unknown> = {}, course = courseId) {
+  const response = await call(t.app, 'POST', `/api/instructor/courses/${course}/assessments/`, {
+    token: teacher.token,
+    body: assessmentBody(overrides),
+  });
+  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
+  return response.body.id as number;
+}
+
+const student = (who: Person, method: 'GET' | 'POST', path: string, body?: unknown) =>
+  call(t.app, method, `/api/student/assessments/${path}`, { token: who.token, body });
+
+/** Moves an attempt's clock back, as if it had started `minutes` ago. */
+async function ageAttempt(submissionId: number, minutes: number) {
+  await t.db
+    .update(submissions)
+    .set({
+      startedAt: sql`${submissions.startedAt} - make_interval(mins => ${minutes})`,
+      deadline: sql`${submissions.deadline} - make_interval(mins => ${minutes})`,
+    })
+    .where(eq(submissions.id, submissionId));
+}
+
+function expectNoCorrectAnswers(body: unknown) {
+  expect(JSON.stringify(body)).not.toContain('"correct_answer"');
+  expect(JSON.stringify(body)).not.toContain('Jambo');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  teacher = await person('instructor');
+  otherTeacher = await person('instructor');
+  courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Geography' })).id;
+  otherCourseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'History' })).id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('instructor authoring', () => {
+  it('creates with the defaults and lists with counts', async () => {
+    const created = await call(t.app, 'POST', `/api/instructor/courses/${courseId}/assessments/`, {
+      token: teacher.token,
+      body: { title: 'Defaults', questions: [SAMPLE_QUESTIONS[0]] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      duration_minutes: 60,
+      total_points: 100,
+      passing_score: 70,
+      attempts_allowed: 1,
+      is_active: true,
+      questions_count: 1,
+      submitted_count: 0,
+      questions: [{ correct_answer: 1 }],
+    });
+    const list = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/`, {
+      token: teacher.token,
+    });
+    expect(list.body.map((a: { title: string }) => a.title)).toContain('Defaults');
+  });
+
+  it.each([
+    [{ title: '' }, 'Title is required'],
+    [{ duration_minutes: 0 }, 'Duration must be at least 1 minute'],
+    [{ total_points: 0 }, 'Total points must be at least 1'],
+    [{ passing_score: 101 }, 'Passing score must be between 0 and 100'],
+    [{ questions: [] }, 'At least one question is required'],
+    [{ questions: [{ question: ' ', type: 'text' }] }, 'Question text is required'],
+    [
+      { questions: [{ question: 'Q', type: 'multiple_choice', options: ['only'], correct_answer: 0 }] },
+      'At least 2 options are required',
+    ],
+    [
+      { questions: [{ question: 'Q', type: 'multiple_choice', options: ['a', ' '], correct_answer: 0 }] },
+      'All options must have text',
+    ],
+    [
+      { start_date: '2026-12-10T10:00:00Z', due_date: '2026-12-01T10:00:00Z' },
+      'Due date must be after start date',
+    ],
+    [{ attempts_allowed: 0 }, 'Attempts allowed must be at least 1'],
+  ])('rejects %j with "%s"', async (overrides, message) => {
+    const response = await call(t.app, 'POST', `/api/instructor/courses/${courseId}/assessments/`, {
+      token: teacher.token,
+      body: assessmentBody(overrides),
+    });
+    expect(response.status).toBe(400);
+    expect(Object.values(response.body.fields)).toContain(message);
+  });
+
+  it('answers 404 to another instructor and 403 to a student', async () => {
+    const id = await createAssessment();
+    const outsider = await person();
+    for (const [token, status] of [
+      [otherTeacher.token, 404],
+      [outsider.token, 403],
+    ] as const) {
+      expect(
+        (await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, { token }))
+          .status,
+      ).toBe(status);
+      expect(
+        (await call(t.app, 'DELETE', `/api/instructor/courses/${courseId}/assessments/${id}/`, { token }))
+          .status,
+      ).toBe(status);
+    }
+    expect(
+      (
+        await call(t.app, 'GET', `/api/instructor/courses/${otherCourseId}/assessments/${id}/`, {
+          token: teacher.token,
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('deletes an assessment without submissions, refuses one with submissions', async () => {
+    const unused = await createAssessment();
+    expect(
+      (
+        await call(t.app, 'DELETE', `/api/instructor/courses/${courseId}/assessments/${unused}/`, {
+          token: teacher.token,
+        })
+      ).status,
+    ).toBe(200);
+    const used = await createAssessment();
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${used}/start/`);
+    const refused = await call(t.app, 'DELETE', `/api/instructor/courses/${courseId}/assessments/${used}/`, {
+      token: teacher.token,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('Cannot delete assessment with existing submissions');
+  });
+});
+
+describe('taking an assessment', () => {
+  it('never sends correct answers to a student', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    const list = await student(taker, 'GET', '');
+    expect(list.body.find((a: { id: number }) => a.id === id)).toMatchObject({
+      status: 'not_started',
+      can_attempt: true,
+      attempts_used: 0,
+      questions_count: 3,
+    });
+    const before = await student(taker, 'GET', `${id}/`);
+    expect(before.body.questions).toEqual([]);
+    const started = await student(taker, 'POST', `${id}/start/`);
+    const detail = await student(taker, 'GET', `${id}/`);
+    expect(detail.body.questions).toHaveLength(3);
+    expect(detail.body.submission).toMatchObject({ status: 'in_progress', attempt_number: 1 });
+    expect(detail.body.submission.time_remaining_seconds).toBeGreaterThan(29 * 60);
+    const saved = await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1 } });
+    const submitted = await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1, '1': 'jambo' } });
+    for (const body of [list.body, before.body, started.body, detail.body, saved.body, submitted.body])
+      expectNoCorrectAnswers(body);
+  });
+
+  it('grades on the server and reports pass or fail', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    const submitted = await student(taker, 'POST', `${id}/submit/`, {
+      answers: { '0': 1, '1': ' JAMBO ', '2': 'Light to sugar' },
+    });
+    expect(submitted.body).toEqual({
+      message: 'Assessment submitted.',
+      percentage: 66.67,
+      score: 20,
+      correct_answers: 2,
+      total_questions: 3,
+      passed: true,
+      answers_accepted: true,
+    });
+    const list = await student(taker, 'GET', '');
+    expect(list.body.find((a: { id: number }) => a.id === id)).toMatchObject({
+      status: 'submitted',
+      attempts_used: 1,
+      can_attempt: true,
+      percentage: 66.67,
+    });
+  });
+
+  it('answers a second start while in progress with 400 already in progress', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    expect((await student(taker, 'POST', `${id}/start/`)).status).toBe(200);
+    const again = await student(taker, 'POST', `${id}/start/`);
+    expect(again.status).toBe(400);
+    expect(again.body.error).toContain('already in progress');
+  });
+
+  it('creates one attempt under concurrent starts', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => student(taker, 'POST', `${id}/start/`)),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.status === 400 && a.body.error === 'Assessment already in progress'),
+    ).toHaveLength(5);
+    const rows = await t.db.select().from(submissions).where(eq(submissions.assessmentId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a start once the attempts are used up', async () => {
+    const id = await createAssessment({ attempts_allowed: 1 });
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/submit/`, { answers: {} });
+    const refused = await student(taker, 'POST', `${id}/start/`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe('You have used all your attempts for this assessment.');
+    expect((await student(taker, 'GET', '')).body.find((a: { id: number }) => a.id === id).can_attempt).toBe(
+      false,
+    );
+  });
+
+  it('refuses saves after the deadline and keeps the last saved answers', async () => {
+    const id = await createAssessment({ duration_minutes: 10 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1 } });
+    await ageAttempt(started.body.submission.id, 11);
+    const late = await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1, '1': 'Jambo' } });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe('Time is up: answers can no longer be saved.');
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, started.body.submission.id));
+    expect(row).toMatchObject({ status: 'submitted', answers: { '0': 1 }, correctAnswers: 1 });
+  });
+
+  it('still accepts a save within the 30 second grace', async () => {
+    const id = await createAssessment({ duration_minutes: 10 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    await t.db
+      .update(submissions)
+      .set({ deadline: sql`now() - interval '10 seconds'` })
+      .where(eq(submissions.id, started.body.submission.id));
+    const save = await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1 } });
+    expect(save.status).toBe(200);
+    expect(save.body.time_remaining_seconds).toBe(0);
+  });
+
+  it('grades a late submit from the saved answers, not the late ones', async () => {
+    const id = await createAssessment({ duration_minutes: 5 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/save/`, { answers: { '0': 0 } });
+    await ageAttempt(started.body.submission.id, 6);
+    const late = await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1, '1': 'Jambo' } });
+    expect(late.body).toMatchObject({
+      answers_accepted: false,
+      correct_answers: 0,
+      message: 'Time was up: your last saved answers were submitted.',
+    });
+    const again = await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1 } });
+    expect(again.body).toMatchObject({
+      answers_accepted: false,
+      correct_answers: 0,
+      message: 'This attempt was already submitted.',
+    });
+    const [row] = await t.db.select().from(submissions).where(eq(submissions.id, started.body.submission.id));
+    expect(row).toMatchObject({ status: 'submitted', answers: { '0': 0 }, correctAnswers: 0 });
+  });
+
+  it('finishes an abandoned attempt from its saved answers, even if the student never returns', async () => {
+    const id = await createAssessment({ duration_minutes: 5 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1, '1': 'jambo' } });
+    await ageAttempt(started.body.submission.id, 7);
+    expect(await finishExpiredAttempts(t.db)).toBeGreaterThanOrEqual(1);
+    const detail = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, {
+      token: teacher.token,
+    });
+    expect(detail.body.submissions[0]).toMatchObject({
+      status: 'submitted',
+      correct_answers: 2,
+      percentage: 66.67,
+      answers: { '0': 1, '1': 'jambo' },
+      time_spent_minutes: 5,
+    });
+  });
+
+  it('marks a submission after the due date as late', async () => {
+    const due = new Date(Date.now() + 60_000).toISOString();
+    const id = await createAssessment({ due_date: due, duration_minutes: 30 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    await t.db
+      .update(submissions)
+      .set({ deadline: sql`now() + interval '20 minutes'` })
+      .where(eq(submissions.id, started.body.submission.id));
+    await t.db.execute(sql`update assessments set due_date = now() - interval '1 minute' where id = ${id}`);
+    await student(taker, 'POST', `${id}/submit/`, { answers: {} });
+    const detail = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, {
+      token: teacher.token,
+    });
+    expect(detail.body.submissions[0].is_late_submission).toBe(true);
+  });
+
+  it('enforces is_active, start_date and due_date', async () => {
+    const taker = await enrolledStudent();
+    const inactive = await createAssessment({ is_active: false });
+    expect((await student(taker, 'POST', `${inactive}/start/`)).status).toBe(404);
+    const future = await createAssessment({ start_date: new Date(Date.now() + 86_400_000).toISOString() });
+    const notYet = await student(taker, 'POST', `${future}/start/`);
+    expect(notYet.body.error).toBe('This assessment has not opened yet.');
+    const past = await createAssessment({ due_date: new Date(Date.now() - 60_000).toISOString() });
+    expect((await student(taker, 'POST', `${past}/start/`)).body.error).toBe('This assessment is closed.');
+    expect((await student(taker, 'GET', '')).body.find((a: { id: number }) => a.id === past).is_overdue).toBe(
+      true,
+    );
+  });
+
+  it('hides assessments from students of another course (404) and from staff (403)', async () => {
+    const id = await createAssessment();
+    const stranger = await enrolledStudent(otherCourseId);
+    expect((await student(stranger, 'GET', `${id}/`)).status).toBe(404);
+    expect((await student(stranger, 'POST', `${id}/start/`)).status).toBe(404);
+    expect((await student(stranger, 'GET', '')).body.map((a: { id: number }) => a.id)).not.toContain(id);
+    const staff = await call(t.app, 'GET', '/api/student/assessments/', { token: teacher.token });
+    expect(staff.status).toBe(403);
+    expect(staff.body.error).toBe('Access Denied: Only students can access the assessments page.');
+  });
+
+  it('validates answers against the questions', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    expect((await student(taker, 'POST', `${id}/save/`, { answers: { '0': 9 } })).body.error).toBe(
+      'The answer to question 1 must be one of its options.',
+    );
+    expect((await student(taker, 'POST', `${id}/save/`, { answers: { '7': 'x' } })).status).toBe(400);
+    expect((await student(taker, 'POST', `${id}/save/`, { answers: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('review and grading', () => {
+  it('lets the instructor grade a text answer by hand, updating score and percentage', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/submit/`, {
+      answers: { '0': 1, '1': 'Habari', '2': 'Plants turn light into sugar' },
+    });
+    const detail = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, {
+      token: teacher.token,
+    });
+    const submission = detail.body.submissions[0];
+    expect(submission).toMatchObject({
+      correct_answers: 1,
+      percentage: 33.33,
+      attempt_number: 1,
+      is_late_submission: false,
+    });
+    const graded = await call(
+      t.app,
+      'POST',
+      `/api/instructor/courses/${courseId}/assessments/${id}/submissions/${submission.id}/grade/`,
+      {
+        token: teacher.token,
+        body: { grades: { '2': true } },
+      },
+    );
+    expect(graded.body).toMatchObject({
+      correct_answers: 2,
+      percentage: 66.67,
+      score: 20,
+      manual_grades: { '2': true },
+    });
+    const notOwner = await call(
+      t.app,
+      'POST',
+      `/api/instructor/courses/${courseId}/assessments/${id}/submissions/${submission.id}/grade/`,
+      {
+        token: otherTeacher.token,
+        body: { grades: { '2': true } },
+      },
+    );
+    expect(notOwner.status).toBe(404);
+  });
+});
+
+describe('progress', () => {
+  it('counts a finished assessment in the course progress and the enrolment list', async () => {
+    const course = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Progress course' })).id;
+    const id = await createAssessment({}, course);
+    const taker = await enrolledStudent(course);
+    const before = await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, {
+      token: taker.token,
+    });
+    expect(before.body.overall_progress).toEqual({
+      completed_quizzes: 0,
+      total_quizzes: 1,
+      completion_percentage: 0,
+    });
+    await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1 } });
+    const after = await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, {
+      token: taker.token,
+    });
+    expect(after.body.overall_progress.completion_percentage).toBe(100);
+    expect(after.body.assessment_progress).toEqual([
+      { assessment_id: id, title: 'Geography quiz', submitted: true, best_percentage: 33.33 },
+    ]);
+    const enrolled = await call(t.app, 'GET', '/api/student/enrolled-courses/', { token: taker.token });
+    expect(enrolled.body[0].progress_percentage).toBe(100);
+  });
+});

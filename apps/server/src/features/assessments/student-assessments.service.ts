@@ -1,0 +1,287 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  AnswersBody,
+  StudentAssessment,
+  StudentAssessmentDetail,
+  StudentSubmission,
+  SubmitResponse,
+} from '@somo/contract/assessments';
+import type { Db } from '../../db/client';
+import { submissions } from '../../db/schema/assessments';
+import type { Actor } from '../../lib/auth';
+import { AppError, forbidden, notFound } from '../../lib/errors';
+import { isEnrolled } from '../courses/courses.queries';
+import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
+import {
+  findAssessment,
+  listStudentAssessments,
+  listStudentSubmissions,
+  lockInProgress,
+  type AssessmentRow,
+  type SubmissionRow,
+} from './assessments.queries';
+import { answerProblem } from './grading';
+
+type Answers = z.output<typeof AnswersBody>['answers'];
+
+function assertStudent(actor: Actor) {
+  if (actor.role !== 'student') forbidden('Access Denied: Only students can access the assessments page.');
+}
+
+/** Hidden unless the student is enrolled and the assessment is live: a 404 says nothing about it. */
+async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number) {
+  assertStudent(actor);
+  const found = await findAssessment(db, assessmentId);
+  if (!found || !found.assessment.isActive || !(await isEnrolled(db, actor.id, found.assessment.courseId))) {
+    notFound('Assessment not found.');
+  }
+  return found;
+}
+
+function toStudentSubmission(submission: SubmissionRow, now = new Date()): StudentSubmission {
+  return {
+    id: submission.id,
+    status: submission.status,
+    started_at: submission.startedAt.toISOString(),
+    deadline: submission.deadline.toISOString(),
+    submitted_at: submission.submittedAt?.toISOString() ?? null,
+    answers: submission.answers,
+    score: submission.score,
+    percentage: submission.percentage,
+    attempt_number: submission.attemptNumber,
+    time_remaining_seconds: submission.status === 'in_progress' ? secondsLeft(submission.deadline, now) : 0,
+  };
+}
+
+function windowProblem(assessment: AssessmentRow, now: Date): string | undefined {
+  if (assessment.startDate && now < assessment.startDate) return 'This assessment has not opened yet.';
+  if (assessment.dueDate && now > assessment.dueDate) return 'This assessment is closed.';
+  return undefined;
+}
+
+function summarize(
+  assessment: AssessmentRow,
+  courseTitle: string,
+  attempts: SubmissionRow[],
+  now: Date,
+): StudentAssessment {
+  const finished = attempts.filter((attempt) => attempt.status === 'submitted');
+  const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
+  const best = finished.reduce<SubmissionRow | undefined>(
+    (top, attempt) => (!top || (attempt.percentage ?? 0) > (top.percentage ?? 0) ? attempt : top),
+    undefined,
+  );
+  const status = inProgress ? 'in_progress' : finished.length > 0 ? 'submitted' : 'not_started';
+  return {
+    id: assessment.id,
+    title: assessment.title,
+    course_id: assessment.courseId,
+    course_title: courseTitle,
+    description: assessment.description,
+    duration_minutes: assessment.durationMinutes,
+    total_points: assessment.totalPoints,
+    passing_score: assessment.passingScore,
+    questions_count: assessment.questions.length,
+    attempts_used: attempts.length,
+    attempts_allowed: assessment.attemptsAllowed,
+    can_attempt:
+      !inProgress && attempts.length < assessment.attemptsAllowed && !windowProblem(assessment, now),
+    status,
+    start_date: assessment.startDate?.toISOString() ?? null,
+    due_date: assessment.dueDate?.toISOString() ?? null,
+    is_overdue: !!assessment.dueDate && now > assessment.dueDate && status !== 'submitted',
+    score: best?.score ?? null,
+    percentage: best?.percentage ?? null,
+  };
+}
+
+export async function listMyAssessments(db: Db, actor: Actor): Promise<StudentAssessment[]> {
+  assertStudent(actor);
+  await finishExpiredAttempts(db, { studentId: actor.id });
+  const rows = await listStudentAssessments(db, actor.id);
+  const attempts = await listStudentSubmissions(
+    db,
+    actor.id,
+    rows.map((row) => row.assessment.id),
+  );
+  const now = new Date();
+  return rows.map(({ assessment, courseTitle }) =>
+    summarize(
+      assessment,
+      courseTitle,
+      attempts.filter((attempt) => attempt.assessmentId === assessment.id),
+      now,
+    ),
+  );
+}
+
+export async function getMyAssessment(
+  db: Db,
+  actor: Actor,
+  assessmentId: number,
+): Promise<StudentAssessmentDetail> {
+  const { assessment, courseTitle } = await findStudentAssessment(db, actor, assessmentId);
+  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
+  const attempts = await listStudentSubmissions(db, actor.id, [assessmentId]);
+  const now = new Date();
+  const current = attempts.find((a) => a.status === 'in_progress') ?? attempts.at(-1);
+  return {
+    ...summarize(assessment, courseTitle, attempts, now),
+    // Questions appear once an attempt has started, so nobody reads them before their clock runs.
+    questions: current
+      ? assessment.questions.map(({ question, type, options }) => ({ question, type, options }))
+      : [],
+    submission: current ? toStudentSubmission(current, now) : null,
+    server_time: now.toISOString(),
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+}
+
+const ALREADY_IN_PROGRESS = 'Assessment already in progress';
+
+export async function startAssessment(db: Db, actor: Actor, assessmentId: number) {
+  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
+  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
+  const now = new Date();
+  const problem = windowProblem(assessment, now);
+  if (problem) throw new AppError('bad_request', problem);
+  try {
+    const submission = await db.transaction(async (tx) => {
+      if (await lockInProgress(tx, assessmentId, actor.id))
+        throw new AppError('bad_request', ALREADY_IN_PROGRESS);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(submissions)
+        .where(and(eq(submissions.assessmentId, assessmentId), eq(submissions.studentId, actor.id)));
+      const attemptsUsed = used?.n ?? 0;
+      if (attemptsUsed >= assessment.attemptsAllowed) {
+        throw new AppError('bad_request', 'You have used all your attempts for this assessment.');
+      }
+      const [row] = await tx
+        .insert(submissions)
+        .values({
+          assessmentId,
+          studentId: actor.id,
+          attemptNumber: attemptsUsed + 1,
+          startedAt: now,
+          deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
+          totalQuestions: assessment.questions.length,
+        })
+        .returning();
+      if (!row) throw new Error('submission insert returned nothing');
+      return row;
+    });
+    return {
+      message: 'Assessment started.',
+      submission: toStudentSubmission(submission, now),
+      server_time: now.toISOString(),
+    };
+  } catch (error) {
+    // Two starts at once: the unique index lets one through; the other is told to resume.
+    if (isUniqueViolation(error)) throw new AppError('bad_request', ALREADY_IN_PROGRESS);
+    throw error;
+  }
+}
+
+function assertAnswersFit(assessment: AssessmentRow, answers: Answers) {
+  const problem = answerProblem(assessment.questions, answers);
+  if (problem) throw new AppError('validation_error', problem, { answers: problem });
+}
+
+export async function saveAnswers(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
+  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
+  assertAnswersFit(assessment, answers);
+  const outcome = await db.transaction(async (tx) => {
+    const submission = await lockInProgress(tx, assessmentId, actor.id);
+    if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
+    const now = new Date();
+    if (!withinGrace(submission.deadline, now)) {
+      await finishAttempt(tx, assessment, submission, {
+        answers: submission.answers,
+        submittedAt: submission.deadline,
+      });
+      return { ok: false as const, message: 'Time is up: answers can no longer be saved.' };
+    }
+    await tx.update(submissions).set({ answers, savedAt: now }).where(eq(submissions.id, submission.id));
+    return { ok: true as const, now, deadline: submission.deadline };
+  });
+  if (!outcome.ok) throw new AppError('bad_request', outcome.message);
+  return {
+    message: 'Answers saved.',
+    saved_at: outcome.now.toISOString(),
+    time_remaining_seconds: secondsLeft(outcome.deadline, outcome.now),
+  };
+}
+
+export async function submitAnswers(
+  db: Db,
+  actor: Actor,
+  assessmentId: number,
+  answers: Answers,
+): Promise<SubmitResponse> {
+  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
+  assertAnswersFit(assessment, answers);
+  const result = await db.transaction(async (tx) => {
+    const submission = await lockInProgress(tx, assessmentId, actor.id);
+    if (!submission) return undefined;
+    const now = new Date();
+    const accepted = withinGrace(submission.deadline, now);
+    // After the grace the clock has spoken: the last saved answers count, not the ones sent now.
+    const finished = await finishAttempt(tx, assessment, submission, {
+      answers: accepted ? answers : submission.answers,
+      submittedAt: accepted ? now : submission.deadline,
+    });
+    return { ...finished.grade, accepted };
+  });
+  return result ? submitResult(assessment, result) : repeatLastResult(db, actor, assessment);
+}
+
+function submitResult(
+  assessment: AssessmentRow,
+  result: {
+    percentage: number;
+    score: number;
+    correctAnswers: number;
+    totalQuestions: number;
+    accepted: boolean;
+  },
+  message = result.accepted
+    ? 'Assessment submitted.'
+    : 'Time was up: your last saved answers were submitted.',
+): SubmitResponse {
+  return {
+    message,
+    percentage: result.percentage,
+    score: result.score,
+    correct_answers: result.correctAnswers,
+    total_questions: result.totalQuestions,
+    passed: result.percentage >= assessment.passingScore,
+    answers_accepted: result.accepted,
+  };
+}
+
+/**
+ * A submit that finds nothing open (a retried request, or an attempt the clock already closed) answers with the
+ * latest finished attempt instead of an error, so the student always sees their result.
+ */
+async function repeatLastResult(db: Db, actor: Actor, assessment: AssessmentRow): Promise<SubmitResponse> {
+  const attempts = await listStudentSubmissions(db, actor.id, [assessment.id]);
+  const last = attempts.filter((attempt) => attempt.status === 'submitted').at(-1);
+  if (!last) throw new AppError('bad_request', 'No attempt in progress for this assessment.');
+  return submitResult(
+    assessment,
+    {
+      percentage: last.percentage ?? 0,
+      score: last.score ?? 0,
+      correctAnswers: last.correctAnswers ?? 0,
+      totalQuestions: last.totalQuestions,
+      accepted: false,
+    },
+    'This attempt was already submitted.',
+  );
+}

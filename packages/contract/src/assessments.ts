@@ -1,0 +1,283 @@
+import { z } from 'zod';
+
+export const QUESTION_TYPES = ['multiple_choice', 'text'] as const;
+export const ASSESSMENT_DEFAULTS = {
+  duration_minutes: 60,
+  total_points: 100,
+  passing_score: 70,
+  attempts_allowed: 1,
+  is_active: true,
+} as const;
+/** Saves and submissions in flight when the clock runs out are still accepted for this long. */
+export const GRACE_SECONDS = 30;
+export const LOW_TIME_SECONDS = 300;
+
+const questionText = z
+  .string({ error: 'Question text is required' })
+  .trim()
+  .min(1, { error: 'Question text is required' })
+  .max(2000, { error: 'Questions must be at most 2000 characters' });
+
+export const MultipleChoiceQuestion = z
+  .object({
+    question: questionText,
+    type: z.literal('multiple_choice'),
+    options: z
+      .array(z.string({ error: 'All options must have text' }).trim(), {
+        error: 'At least 2 options are required',
+      })
+      .min(2, { error: 'At least 2 options are required' })
+      .max(10, { error: 'At most 10 options' })
+      .refine((options) => options.every((option) => option.length > 0), {
+        error: 'All options must have text',
+      })
+      .refine((options) => options.every((option) => option.length <= 500), {
+        error: 'Options must be at most 500 characters',
+      }),
+    correct_answer: z.coerce
+      .number({ error: 'Choose the correct answer' })
+      .int({ error: 'Choose the correct answer' })
+      .min(0, { error: 'Choose the correct answer' }),
+  })
+  .refine((q) => q.correct_answer < q.options.length, {
+    error: 'Choose the correct answer',
+    path: ['correct_answer'],
+  });
+
+export const TextQuestion = z.object({
+  question: questionText,
+  type: z.literal('text'),
+  options: z.array(z.string()).max(0).optional().default([]),
+  /** An optional expected answer, matched trimmed and case-insensitive; otherwise the instructor grades it. */
+  correct_answer: z
+    .union([
+      z.string().trim().max(500, { error: 'Expected answers must be at most 500 characters' }),
+      z.null(),
+    ])
+    .optional()
+    .transform((value) => value || null),
+});
+
+export const Question = z.discriminatedUnion('type', [MultipleChoiceQuestion, TextQuestion], {
+  error: 'Question type must be multiple_choice or text',
+});
+export type Question = z.output<typeof Question>;
+
+const optionalDate = z
+  .union([
+    z.null(),
+    z.literal(''),
+    z.iso.datetime({ offset: true, local: true, error: 'Enter a valid date and time' }),
+  ])
+  .optional()
+  .transform((value) => (value ? new Date(value).toISOString() : null));
+
+export const AssessmentBody = z
+  .object({
+    title: z
+      .string({ error: 'Title is required' })
+      .trim()
+      .min(1, { error: 'Title is required' })
+      .max(200, { error: 'Title must be at most 200 characters' }),
+    description: z
+      .string()
+      .trim()
+      .max(5000, { error: 'Description must be at most 5000 characters' })
+      .default(''),
+    duration_minutes: z.coerce
+      .number({ error: 'Duration must be at least 1 minute' })
+      .int({ error: 'Duration must be a whole number of minutes' })
+      .min(1, { error: 'Duration must be at least 1 minute' })
+      .max(1440, { error: 'Duration must be at most 1440 minutes' })
+      .default(ASSESSMENT_DEFAULTS.duration_minutes),
+    total_points: z.coerce
+      .number({ error: 'Total points must be at least 1' })
+      .int({ error: 'Total points must be a whole number' })
+      .min(1, { error: 'Total points must be at least 1' })
+      .max(10_000, { error: 'Total points must be at most 10000' })
+      .default(ASSESSMENT_DEFAULTS.total_points),
+    passing_score: z.coerce
+      .number({ error: 'Passing score must be between 0 and 100' })
+      .min(0, { error: 'Passing score must be between 0 and 100' })
+      .max(100, { error: 'Passing score must be between 0 and 100' })
+      .default(ASSESSMENT_DEFAULTS.passing_score),
+    attempts_allowed: z.coerce
+      .number({ error: 'Attempts allowed must be at least 1' })
+      .int({ error: 'Attempts allowed must be a whole number' })
+      .min(1, { error: 'Attempts allowed must be at least 1' })
+      .max(100, { error: 'Attempts allowed must be at most 100' })
+      .default(ASSESSMENT_DEFAULTS.attempts_allowed),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).default(ASSESSMENT_DEFAULTS.is_active),
+    start_date: optionalDate,
+    due_date: optionalDate,
+    questions: z
+      .array(Question, { error: 'At least one question is required' })
+      .min(1, { error: 'At least one question is required' })
+      .max(200, { error: 'At most 200 questions' }),
+  })
+  .refine((a) => !a.start_date || !a.due_date || new Date(a.due_date) > new Date(a.start_date), {
+    error: 'Due date must be after start date',
+    path: ['due_date'],
+  });
+export type AssessmentBody = z.input<typeof AssessmentBody>;
+
+export const SUBMISSION_STATUSES = ['in_progress', 'submitted'] as const;
+
+export const InstructorSubmission = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  student_username: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  score: z.number().nullable(),
+  percentage: z.number().nullable(),
+  correct_answers: z.number().int().nullable(),
+  total_questions: z.number().int(),
+  answers: z.record(z.string(), z.union([z.number(), z.string()])),
+  manual_grades: z.record(z.string(), z.boolean()),
+  time_spent_minutes: z.number().nullable(),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+  attempt_number: z.number().int(),
+  is_late_submission: z.boolean(),
+});
+export type InstructorSubmission = z.infer<typeof InstructorSubmission>;
+
+export const InstructorAssessment = z.object({
+  id: z.number().int(),
+  course_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  total_points: z.number().int(),
+  passing_score: z.number(),
+  attempts_allowed: z.number().int(),
+  is_active: z.boolean(),
+  start_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  questions: z.array(
+    z.object({
+      question: z.string(),
+      type: z.enum(QUESTION_TYPES),
+      options: z.array(z.string()),
+      correct_answer: z.union([z.number(), z.string(), z.null()]),
+    }),
+  ),
+  questions_count: z.number().int(),
+  submitted_count: z.number().int(),
+  total_submissions: z.number().int(),
+  created_at: z.string(),
+});
+export type InstructorAssessment = z.infer<typeof InstructorAssessment>;
+
+export const InstructorAssessmentDetail = InstructorAssessment.extend({
+  submissions: z.array(InstructorSubmission),
+});
+export type InstructorAssessmentDetail = z.infer<typeof InstructorAssessmentDetail>;
+
+export const GradeBody = z.object({
+  grades: z.record(
+    z.string().regex(/^\d+$/, { error: 'Grades are keyed by question number' }),
+    z.boolean({ error: 'A grade is true (correct) or false (not correct)' }),
+  ),
+});
+export type GradeBody = z.infer<typeof GradeBody>;
+
+export const StudentQuestion = z.object({
+  question: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  options: z.array(z.string()),
+});
+export type StudentQuestion = z.infer<typeof StudentQuestion>;
+
+export const Answers = z
+  .record(
+    z.string().regex(/^\d+$/, { error: 'Answers are keyed by question number' }),
+    z.union([
+      z.number().int().min(0),
+      z.string().max(5000, { error: 'Answers must be at most 5000 characters' }),
+    ]),
+    { error: 'answers must be an object of question number to answer' },
+  )
+  .refine((answers) => Object.keys(answers).length <= 500, { error: 'Too many answers' });
+export type Answers = z.infer<typeof Answers>;
+
+export const AnswersBody = z.object({ answers: Answers.default({}) });
+
+export const StudentSubmission = z.object({
+  id: z.number().int(),
+  status: z.enum(SUBMISSION_STATUSES),
+  started_at: z.string(),
+  deadline: z.string(),
+  submitted_at: z.string().nullable(),
+  answers: Answers,
+  score: z.number().nullable(),
+  percentage: z.number().nullable(),
+  attempt_number: z.number().int(),
+  time_remaining_seconds: z.number().int(),
+});
+export type StudentSubmission = z.infer<typeof StudentSubmission>;
+
+export const STUDENT_ASSESSMENT_STATUSES = ['not_started', 'in_progress', 'submitted'] as const;
+
+export const StudentAssessment = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  description: z.string(),
+  duration_minutes: z.number().int(),
+  total_points: z.number().int(),
+  passing_score: z.number(),
+  questions_count: z.number().int(),
+  attempts_used: z.number().int(),
+  attempts_allowed: z.number().int(),
+  can_attempt: z.boolean(),
+  status: z.enum(STUDENT_ASSESSMENT_STATUSES),
+  start_date: z.string().nullable(),
+  due_date: z.string().nullable(),
+  is_overdue: z.boolean(),
+  score: z.number().nullable(),
+  percentage: z.number().nullable(),
+});
+export type StudentAssessment = z.infer<typeof StudentAssessment>;
+
+export const StudentAssessmentDetail = StudentAssessment.extend({
+  /** Sent once an attempt has started, never with correct answers. */
+  questions: z.array(StudentQuestion),
+  submission: StudentSubmission.nullable(),
+  server_time: z.string(),
+});
+export type StudentAssessmentDetail = z.infer<typeof StudentAssessmentDetail>;
+
+export const StartResponse = z.object({
+  message: z.string(),
+  submission: StudentSubmission,
+  server_time: z.string(),
+});
+export const SaveResponse = z.object({
+  message: z.string(),
+  saved_at: z.string(),
+  time_remaining_seconds: z.number().int(),
+});
+export const SubmitResponse = z.object({
+  message: z.string(),
+  percentage: z.number(),
+  score: z.number(),
+  correct_answers: z.number().int(),
+  total_questions: z.number().int(),
+  passed: z.boolean(),
+  answers_accepted: z.boolean(),
+});
+export type SubmitResponse = z.infer<typeof SubmitResponse>;
+
+/** Display status for instructors: Inactive, Closed, Scheduled or Active (spec part 2 section 4). */
+export function assessmentDisplayStatus(
+  assessment: { is_active: boolean; start_date: string | null; due_date: string | null },
+  now: Date = new Date(),
+): 'Inactive' | 'Closed' | 'Scheduled' | 'Active' {
+  if (!assessment.is_active) return 'Inactive';
+  if (assessment.due_date && now > new Date(assessment.due_date)) return 'Closed';
+  if (assessment.start_date && now < new Date(assessment.start_date)) return 'Scheduled';
+  return 'Active';
+}
