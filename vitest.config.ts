@@ -18,8 +18,9 @@ export default defineConfig({
           exclude: ['apps/server/src/**/*.unit.test.ts'],
           environment: 'node',
           setupFiles: ['apps/server/test/setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Generous: the embedded database compiles its WebAssembly per test file, which is slow on a busy machine.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('health', () => {

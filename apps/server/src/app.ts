@@ -12,13 +12,17 @@ import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
+import { createOutboxMailer } from './lib/mailer';
 import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
+import { adminRoutes } from './features/admin/admin.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
+import { createNotificationHub } from './features/notifications/notification-stream';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { NOTIFICATION_CHANNEL } from './features/notifications/notifications.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
@@ -96,6 +100,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     tokens: createTokenSigner(config.jwtSecret),
     limiter,
     storage: createLocalStorage(config.dataDir),
+    mailer: createOutboxMailer(config.dataDir, (line) => app.log.info(line)),
   };
 
   // Upload size limits come from the platform settings per request; this is only the outer bound.
@@ -109,6 +114,15 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     maxAge: '1d',
   });
 
+  const hub = createNotificationHub(database.db);
+  const unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
+    hub.signal(payload).catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
+  });
+  app.addHook('preClose', async () => {
+    hub.closeAll();
+    await unlisten();
+  });
+
   await app.register(
     async (api) => {
       registerAuthentication(api, ctx);
@@ -120,10 +134,11 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await profileRoutes(api, ctx);
       await instructorRoutes(api, ctx);
       await announcementsRoutes(api, ctx);
-      await notificationsRoutes(api, ctx);
+      await notificationsRoutes(api, ctx, hub);
       await messagingRoutes(api, ctx);
       await forumsRoutes(api, ctx);
       await assessmentsRoutes(api, ctx);
+      await adminRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ import * as announcements from './schema/announcements';
 import * as messages from './schema/messages';
 import * as forums from './schema/forums';
 import * as assessments from './schema/assessments';
+import * as admin from './schema/admin';
 
 export const schema = {
   ...users,
@@ -29,6 +30,7 @@ export const schema = {
   ...messages,
   ...forums,
   ...assessments,
+  ...admin,
 };
 
 /** One type for both drivers, so features never care which one runs. */
@@ -39,6 +41,8 @@ export type Database = {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /** Calls `onMessage` for each NOTIFY on the channel (delivered when the notifying transaction commits). */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -65,6 +69,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
+    listen: (channel, onMessage) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -88,7 +93,32 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_MS = 2000;
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to others); reconnects if it drops. */
+async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => onMessage(message.payload ?? ''));
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

@@ -30,13 +30,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-/**
- * A presented token must be valid, even on public routes: a stale token answers 401 so the client refreshes,
- * instead of silently showing an enrolled student the outsider's view.
- */
-async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
-  const token = bearerToken(request);
-  if (!token) return null;
+/** The user behind an access token, refused when the token is bad or the account changed since it was issued. */
+export async function authenticateToken(
+  ctx: AppContext,
+  token: string,
+): Promise<Actor & { expiresAt: number }> {
   const claims = await ctx.tokens.verifyAccess(token);
   const [user] = await ctx.db
     .select({
@@ -52,7 +50,24 @@ async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<A
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
   }
-  return { id: user.id, role: user.role, username: user.username, isSuperuser: user.isSuperuser };
+  return {
+    id: user.id,
+    role: user.role,
+    username: user.username,
+    isSuperuser: user.isSuperuser,
+    expiresAt: claims.expiresAt,
+  };
+}
+
+/**
+ * A presented token must be valid, even on public routes: a stale token answers 401 so the client refreshes,
+ * instead of silently showing an enrolled student the outsider's view.
+ */
+async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<Actor | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { expiresAt: _expiresAt, ...actor } = await authenticateToken(ctx, token);
+  return actor;
 }
 
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {

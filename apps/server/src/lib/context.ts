@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { RateLimiter } from './rate-limiter';
+import type { Mailer } from './mailer';
 import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
 
@@ -11,4 +12,5 @@ export type AppContext = {
   tokens: TokenSigner;
   limiter: RateLimiter;
   storage: Storage;
+  mailer: Mailer;
 };

@@ -8,10 +8,11 @@ export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const ISSUER = 'somo';
 
 export type AccessClaims = { userId: number; role: Role; tokenVersion: number };
+export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 export type TokenSigner = {
   signAccess(claims: AccessClaims): Promise<string>;
-  verifyAccess(token: string): Promise<AccessClaims>;
+  verifyAccess(token: string): Promise<VerifiedClaims>;
 };
 
 export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
@@ -38,7 +39,12 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
         if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.tv !== 'number') {
           throw new AppError('invalid_token', 'Invalid access token.');
         }
-        return { userId, role: payload.role as Role, tokenVersion: payload.tv };
+        return {
+          userId,
+          role: payload.role as Role,
+          tokenVersion: payload.tv,
+          expiresAt: (payload.exp ?? 0) * 1000,
+        };
       } catch (error) {
         if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired)

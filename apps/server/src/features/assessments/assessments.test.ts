@@ -80,7 +80,7 @@ beforeAll(async () => {
   otherCourseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'History' })).id;
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('instructor authoring', () => {

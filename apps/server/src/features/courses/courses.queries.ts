@@ -59,6 +59,15 @@ export async function listPublishedCourses(
   return { rows, total: total?.count ?? 0 };
 }
 
+/** Every course, drafts included, newest first: for administrators. */
+export async function listAllCourseSummaries(db: Db) {
+  return db
+    .select(courseSummaryColumns)
+    .from(courses)
+    .innerJoin(users, eq(users.id, courses.instructorId))
+    .orderBy(desc(courses.createdAt), desc(courses.id));
+}
+
 export async function findCourseSummary(db: Db, courseId: number) {
   const [row] = await db
     .select(courseSummaryColumns)

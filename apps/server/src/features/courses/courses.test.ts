@@ -32,7 +32,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('GET /api/courses/', () => {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp({ demo: true });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('demo mode', () => {

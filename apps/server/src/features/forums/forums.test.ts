@@ -51,7 +51,7 @@ beforeAll(async () => {
   await enrollStudent(t.db, helper.user.id, courseId);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('categories and threads', () => {

@@ -64,7 +64,7 @@ beforeAll(async () => {
   adminToken = (await signIn(t.app, await buildUser(t.db, { role: 'admin' }))).access;
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 const newCourse = {

@@ -39,7 +39,7 @@ beforeAll(async () => {
   await enrollStudent(t.db, classmate.user.id, courseId);
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('course chat', () => {

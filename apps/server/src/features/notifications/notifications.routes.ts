@@ -6,12 +6,12 @@ import {
   NotificationCountResponse,
   NotificationList,
   NotificationListQuery,
-  type Notification,
 } from '@somo/contract/notifications';
-import type { notifications } from '../../db/schema/notifications';
-import { requireActor } from '../../lib/auth';
+import { authenticateToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
+import type { NotificationHub } from './notification-stream';
+import { toNotification } from './notifications.presenter';
 import {
   countNotifications,
   countUnread,
@@ -25,23 +25,32 @@ import {
 const DEFAULT_LIMIT = 50;
 const IdParams = z.object({ id: IdParam });
 
-function toNotification(row: typeof notifications.$inferSelect): Notification {
-  return {
-    id: row.id,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    is_read: row.isRead,
-    created_at: row.createdAt.toISOString(),
-    related_course_id: row.relatedCourseId,
-    data: row.data,
-  };
-}
-
 /** Every query is scoped to the signed-in user, so another user's notification is simply not found. */
-export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext, hub: NotificationHub) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+
+  // EventSource cannot send headers, so this one route takes the access token from the query string.
+  api.get(
+    '/notifications/stream/',
+    {
+      config: { auth: 'ignore' },
+      schema: { querystring: z.object({ access_token: z.string().max(2000).optional() }) },
+    },
+    async (request, reply) => {
+      const token = request.query.access_token;
+      if (!token) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+      const actor = await authenticateToken(ctx, token);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      await hub.open(actor.id, reply.raw, actor.expiresAt);
+    },
+  );
 
   api.get(
     '/notifications/',

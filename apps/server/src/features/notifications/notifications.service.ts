@@ -13,6 +13,20 @@ export type NewNotification = {
   relatedCourseId?: number;
 };
 
+export const NOTIFICATION_CHANNEL = 'somo_notifications';
+const SIGNAL_CHUNK = 500;
+
+/**
+ * Tells every server process which users have something new. NOTIFY inside the event's transaction is delivered
+ * only if it commits; payloads stay under PostgreSQL's 8 kB limit by going out in chunks of user ids.
+ */
+async function signalRecipients(db: Db, userIds: number[]) {
+  for (let start = 0; start < userIds.length; start += SIGNAL_CHUNK) {
+    const chunk = userIds.slice(start, start + SIGNAL_CHUNK).join(',');
+    await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${chunk})`);
+  }
+}
+
 /** Writes one notification per recipient; pass the transaction of the event so both land or neither. */
 export async function notifyUsers(db: Db, userIds: number[], notification: NewNotification) {
   if (userIds.length === 0) return;
@@ -26,6 +40,7 @@ export async function notifyUsers(db: Db, userIds: number[], notification: NewNo
       relatedCourseId: notification.relatedCourseId ?? null,
     })),
   );
+  await signalRecipients(db, userIds);
 }
 
 export async function notifyAdmins(db: Db, notification: NewNotification) {
@@ -42,7 +57,7 @@ export async function notifyAdmins(db: Db, notification: NewNotification) {
 
 /** One INSERT … SELECT for every active student of the course, however many there are; answers the count. */
 export async function notifyEnrolledStudents(db: Db, courseId: number, notification: NewNotification) {
-  const [row] = await queryRows<{ n: number }>(
+  const [row] = await queryRows<{ n: number; signals: number }>(
     db,
     sql`with inserted as (
       insert into ${notifications} (user_id, type, title, message, data, related_course_id)
@@ -50,8 +65,12 @@ export async function notifyEnrolledStudents(db: Db, courseId: number, notificat
         ${JSON.stringify(notification.data ?? {})}::jsonb, ${courseId}::int
       from ${enrollments}
       where ${enrollments.courseId} = ${courseId} and ${enrollments.isActive}
-      returning 1
-    ) select count(*)::int as n from inserted`,
+      returning user_id
+    ), signalled as (
+      select pg_notify(${NOTIFICATION_CHANNEL}, string_agg(user_id::text, ',')) from (
+        select user_id, (row_number() over ()) / ${SIGNAL_CHUNK} as chunk from inserted
+      ) numbered group by chunk
+    ) select (select count(*)::int from inserted) as n, (select count(*)::int from signalled) as signals`,
   );
   return row?.n ?? 0;
 }

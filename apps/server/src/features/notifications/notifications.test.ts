@@ -22,7 +22,7 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('notifications', () => {

@@ -3,7 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PublicSettings, Settings } from '@somo/contract/settings';
 import type { AppContext } from '../../lib/context';
-import { getSettings, toPublicSettings } from './settings.service';
+import { SettingsBody } from '@somo/contract/admin';
+import { requireActor } from '../../lib/auth';
+import { assertAdmin } from '../admin/admin.policy';
+import { getSettings, saveSettings, toPublicSettings } from './settings.service';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -13,6 +16,16 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => {
       const settings = await getSettings(ctx.db);
       return request.actor?.role === 'admin' ? settings : toPublicSettings(settings);
+    },
+  );
+
+  api.post(
+    '/admin/settings/',
+    { schema: { body: SettingsBody, response: { 200: Settings } } },
+    async (request) => {
+      const actor = requireActor(request);
+      assertAdmin(actor);
+      return saveSettings(ctx.db, actor, request.body);
     },
   );
 }

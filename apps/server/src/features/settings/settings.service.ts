@@ -1,6 +1,8 @@
 import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@somo/contract/settings';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/settings';
+import type { Actor } from '../../lib/auth';
+import { recordAudit } from '../admin/audit';
 
 /** The saved settings over the defaults, so a key added later still has a value. */
 export async function getSettings(db: Db): Promise<Settings> {
@@ -26,4 +28,35 @@ export function toPublicSettings(settings: Settings): PublicSettings {
       allow_free_courses: pricing.allow_free_courses,
     },
   };
+}
+
+/** Saves all three groups at once; the body was validated against the spec's limits by the route. */
+export async function saveSettings(db: Db, actor: Actor, settings: Settings): Promise<Settings> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(platformSettings)
+      .values({
+        id: 1,
+        platformSettings: settings.platform_settings,
+        pricingSettings: settings.pricing_settings,
+        aiSettings: settings.ai_settings,
+        updatedBy: actor.id,
+      })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: {
+          platformSettings: settings.platform_settings,
+          pricingSettings: settings.pricing_settings,
+          aiSettings: settings.ai_settings,
+          updatedBy: actor.id,
+          updatedAt: new Date(),
+        },
+      });
+    await recordAudit(tx, actor, {
+      action: 'settings.updated',
+      targetType: 'settings',
+      details: { ...settings },
+    });
+  });
+  return getSettings(db);
 }

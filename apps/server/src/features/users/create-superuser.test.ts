@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
 });
 
 describe('first superuser admin', () => {

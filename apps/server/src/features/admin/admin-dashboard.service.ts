@@ -1,0 +1,107 @@
+import { convert } from '@somo/contract/money';
+import type { ActivityItem, AdminAnalytics, AdminStats } from '@somo/contract/admin';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import type { Actor } from '../../lib/auth';
+import { assertAdmin } from './admin.policy';
+import { paymentTotalsUsd } from './admin-courses.service';
+
+type Counts = {
+  students: number;
+  instructors: number;
+  admins: number;
+  active_users: number;
+  published: number;
+  drafts: number;
+  enrollments: number;
+  submissions: number;
+};
+
+async function counts(db: Db): Promise<Counts> {
+  const [row] = await queryRows<Counts>(
+    db,
+    sql`select
+      (select count(*)::int from users where role = 'student') as students,
+      (select count(*)::int from users where role = 'instructor') as instructors,
+      (select count(*)::int from users where role = 'admin') as admins,
+      (select count(*)::int from users where is_active) as active_users,
+      (select count(*)::int from courses where is_published) as published,
+      (select count(*)::int from courses where not is_published) as drafts,
+      (select count(*)::int from enrollments where is_active) as enrollments,
+      (select count(*)::int from submissions where status = 'submitted') as submissions`,
+  );
+  if (!row) throw new Error('counts query returned nothing');
+  return row;
+}
+
+/** Course revenue (price × students) summed in US dollars, the currency the dashboard shows. */
+async function courseRevenueUsd(db: Db): Promise<number> {
+  const rows = await queryRows<{ currency: 'USD' | 'UGX' | 'EUR' | 'GBP' | 'CAD'; revenue: number }>(
+    db,
+    sql`select c.currency, sum(c.price * (select count(*) from enrollments e where e.course_id = c.id and e.is_active))::float8 as revenue
+      from courses c group by c.currency`,
+  );
+  return rows.reduce((total, row) => total + convert(row.revenue, row.currency, 'USD'), 0);
+}
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+export async function getAdminStats(db: Db, actor: Actor): Promise<AdminStats> {
+  assertAdmin(actor);
+  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd(db)]);
+  return {
+    totalUsers: c.students + c.instructors + c.admins,
+    totalCourses: c.published + c.drafts,
+    totalRevenue: round2(revenue),
+    activeUsers: c.active_users,
+  };
+}
+
+export async function getAdminAnalytics(db: Db, actor: Actor): Promise<AdminAnalytics> {
+  assertAdmin(actor);
+  const [c, revenue] = await Promise.all([counts(db), courseRevenueUsd(db)]);
+  const totalCourses = c.published + c.drafts;
+  return {
+    user_stats: { role_distribution: { student: c.students, instructor: c.instructors, admin: c.admins } },
+    course_stats: { published_courses: c.published, draft_courses: c.drafts },
+    engagement_stats: {
+      avg_enrollments_per_course: totalCourses === 0 ? 0 : round2(c.enrollments / totalCourses),
+      total_submissions: c.submissions,
+      total_enrollments: c.enrollments,
+    },
+    revenue_stats: {
+      total_revenue: round2(revenue),
+      avg_revenue_per_course: totalCourses === 0 ? 0 : round2(revenue / totalCourses),
+    },
+  };
+}
+
+type ActivityRow = { id: string; kind: ActivityItem['kind']; message: string; at: Date | string };
+
+/** The latest sign-ups, enrolments, course publications and admin actions, newest first. */
+export async function getRecentActivity(db: Db, actor: Actor, limit = 15): Promise<ActivityItem[]> {
+  assertAdmin(actor);
+  const rows = await queryRows<ActivityRow>(
+    db,
+    sql`(select 'u' || id as id, 'signup' as kind, username || ' joined as ' || role as message, date_joined as at
+        from users order by date_joined desc limit ${limit})
+      union all
+      (select 'e' || e.id, 'enrollment', u.username || ' enrolled in ' || c.title, e.enrolled_at
+        from enrollments e join users u on u.id = e.student_id join courses c on c.id = e.course_id
+        order by e.enrolled_at desc limit ${limit})
+      union all
+      (select 'c' || id, 'course_published', 'Course published: ' || title, updated_at
+        from courses where is_published order by updated_at desc limit ${limit})
+      union all
+      (select 'a' || id, 'admin_action', actor_name || ': ' || replace(action, '_', ' ') ||
+          case when target_name <> '' then ' (' || target_name || ')' else '' end, at
+        from audit_log order by at desc limit ${limit})
+      order by at desc limit ${limit}`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    message: row.message,
+    at: new Date(row.at).toISOString(),
+  }));
+}

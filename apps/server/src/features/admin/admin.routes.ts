@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ActivityItem,
+  AdminAnalytics,
+  AdminCourse,
+  AdminRequestItem,
+  AdminStats,
+  AdminUser,
+  AdminUserList,
+  AdminUserQuery,
+  Payment,
+  PriceBody,
+  RejectBody,
+  RoleBody,
+  StatusBody,
+} from '@somo/contract/admin';
+import { IdParam } from '@somo/contract/courses';
+import { MessageResponse } from '@somo/contract/errors';
+import { requireActor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
+import { listAdminCourses, listPayments, setCoursePrice } from './admin-courses.service';
+import { getAdminAnalytics, getAdminStats, getRecentActivity } from './admin-dashboard.service';
+import { approveAdminRequest, listAdminRequests, rejectAdminRequest } from './admin-requests.service';
+import { changeUserRole, changeUserStatus, deleteUser, listUsers } from './admin-users.service';
+
+const IdParams = z.object({ id: IdParam });
+const UserChange = z.object({ message: z.string(), user: AdminUser });
+
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  api.get('/admin/dashboard/stats/', { schema: { response: { 200: AdminStats } } }, async (request) =>
+    getAdminStats(db, requireActor(request)),
+  );
+  api.get('/admin/analytics/', { schema: { response: { 200: AdminAnalytics } } }, async (request) =>
+    getAdminAnalytics(db, requireActor(request)),
+  );
+  api.get('/admin/activity/', { schema: { response: { 200: z.array(ActivityItem) } } }, async (request) =>
+    getRecentActivity(db, requireActor(request)),
+  );
+
+  api.get(
+    '/admin/requests/all/',
+    { schema: { response: { 200: z.object({ admin_requests: z.array(AdminRequestItem) }) } } },
+    async (request) => listAdminRequests(db, requireActor(request)),
+  );
+  api.post(
+    '/admin/requests/:id/approve/',
+    { schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => approveAdminRequest(ctx, requireActor(request), request.params.id),
+  );
+  api.post(
+    '/admin/requests/:id/reject/',
+    { schema: { params: IdParams, body: RejectBody, response: { 200: MessageResponse } } },
+    async (request) => rejectAdminRequest(ctx, requireActor(request), request.params.id, request.body.reason),
+  );
+
+  api.get(
+    '/admin/users/',
+    { schema: { querystring: AdminUserQuery, response: { 200: AdminUserList } } },
+    async (request) => listUsers(db, requireActor(request), request.query),
+  );
+  api.put(
+    '/admin/users/:id/role/',
+    { schema: { params: IdParams, body: RoleBody, response: { 200: UserChange } } },
+    async (request) => changeUserRole(db, requireActor(request), request.params.id, request.body.role),
+  );
+  api.put(
+    '/admin/users/:id/status/',
+    { schema: { params: IdParams, body: StatusBody, response: { 200: UserChange } } },
+    async (request) => changeUserStatus(db, requireActor(request), request.params.id, request.body.is_active),
+  );
+  api.delete(
+    '/admin/users/:id/delete/',
+    { schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => deleteUser(db, requireActor(request), request.params.id),
+  );
+
+  api.get('/admin/courses/', { schema: { response: { 200: z.array(AdminCourse) } } }, async (request) =>
+    listAdminCourses(db, requireActor(request)),
+  );
+  api.put(
+    '/admin/courses/:id/price/',
+    {
+      schema: {
+        params: IdParams,
+        body: PriceBody,
+        response: { 200: z.object({ message: z.string(), price: z.number() }) },
+      },
+    },
+    async (request) => setCoursePrice(db, requireActor(request), request.params.id, request.body.price),
+  );
+
+  api.get('/admin/payments/', { schema: { response: { 200: z.array(Payment) } } }, async (request) =>
+    listPayments(db, requireActor(request)),
+  );
+}

@@ -1,0 +1,367 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, payments } from '../../db/schema/admin';
+import { courses, enrollments, lessons } from '../../db/schema/courses';
+import { adminRequests, users } from '../../db/schema/users';
+import {
+  buildCourse,
+  buildLesson,
+  buildUser,
+  enrollStudent,
+  signIn,
+  type BuiltUser,
+} from '../../../test/factories';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let admin: BuiltUser;
+let adminToken: string;
+let superuserId: number;
+let studentToken: string;
+let instructorToken: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await buildUser(t.db, { role: 'admin', username: 'chief' });
+  adminToken = (await signIn(t.app, admin)).access;
+  superuserId = (await buildUser(t.db, { role: 'admin', isSuperuser: true })).id;
+  studentToken = (await signIn(t.app, await buildUser(t.db, { role: 'student' }))).access;
+  instructorToken = (await signIn(t.app, await buildUser(t.db, { role: 'instructor' }))).access;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('admin endpoints are for admins only', () => {
+  it.each([
+    ['GET', '/api/admin/dashboard/stats/'],
+    ['GET', '/api/admin/analytics/'],
+    ['GET', '/api/admin/activity/'],
+    ['GET', '/api/admin/requests/all/'],
+    ['GET', '/api/admin/users/'],
+    ['GET', '/api/admin/courses/'],
+    ['GET', '/api/admin/payments/'],
+  ] as const)('%s %s', async (method, url) => {
+    expect((await call(t.app, method, url, { token: adminToken })).status).toBe(200);
+    expect((await call(t.app, method, url, { token: studentToken })).status).toBe(403);
+    expect((await call(t.app, method, url, { token: instructorToken })).status).toBe(403);
+    expect((await call(t.app, method, url)).status).toBe(401);
+  });
+});
+
+describe('users', () => {
+  it('searches, filters and pages on the server', async () => {
+    await buildUser(t.db, { username: 'zawadi_k', firstName: 'Zawadi', email: 'zk@example.com' });
+    const found = await call(t.app, 'GET', '/api/admin/users/?search=ZAWADI', { token: adminToken });
+    expect(found.body.users.map((u: { username: string }) => u.username)).toEqual(['zawadi_k']);
+    expect(found.body.total).toBe(1);
+    expect(found.body.overall_total).toBeGreaterThan(4);
+    const admins = await call(t.app, 'GET', '/api/admin/users/?role=admin', { token: adminToken });
+    expect(admins.body.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const page = await call(t.app, 'GET', '/api/admin/users/?limit=2&offset=1', { token: adminToken });
+    expect(page.body.users).toHaveLength(2);
+  });
+
+  it('changes a role and ends that user’s sessions at once', async () => {
+    const user = await buildUser(t.db);
+    const tokens = await signIn(t.app, user);
+    const changed = await call(t.app, 'PUT', `/api/admin/users/${user.id}/role/`, {
+      token: adminToken,
+      body: { role: 'instructor' },
+    });
+    expect(changed.body).toMatchObject({
+      message: 'User role updated successfully',
+      user: { role: 'instructor' },
+    });
+    expect((await call(t.app, 'GET', '/api/auth/profile/', { token: tokens.access })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: tokens.refresh } })).status,
+    ).toBe(401);
+    const again = await signIn(t.app, user);
+    expect((await call(t.app, 'GET', '/api/auth/profile/', { token: again.access })).body.role).toBe(
+      'instructor',
+    );
+  });
+
+  it('deactivates (tokens fail at once, sign-in refused) and reactivates', async () => {
+    const user = await buildUser(t.db);
+    const tokens = await signIn(t.app, user);
+    const off = await call(t.app, 'PUT', `/api/admin/users/${user.id}/status/`, {
+      token: adminToken,
+      body: { is_active: false },
+    });
+    expect(off.body.message).toBe('User deactivated successfully');
+    expect((await call(t.app, 'GET', '/api/auth/profile/', { token: tokens.access })).status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: tokens.refresh } })).status,
+    ).toBe(401);
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: user.username, password: user.password },
+    });
+    expect(login.status).toBe(403);
+    const on = await call(t.app, 'PUT', `/api/admin/users/${user.id}/status/`, {
+      token: adminToken,
+      body: { is_active: true },
+    });
+    expect(on.body.message).toBe('User activated successfully');
+  });
+
+  it('protects superusers and the admin’s own account', async () => {
+    for (const id of [superuserId, admin.id]) {
+      expect(
+        (
+          await call(t.app, 'PUT', `/api/admin/users/${id}/role/`, {
+            token: adminToken,
+            body: { role: 'student' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await call(t.app, 'PUT', `/api/admin/users/${id}/status/`, {
+            token: adminToken,
+            body: { is_active: false },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (await call(t.app, 'DELETE', `/api/admin/users/${id}/delete/`, { token: adminToken })).status,
+      ).toBe(403);
+    }
+    expect(
+      (
+        await call(t.app, 'PUT', '/api/admin/users/999999/role/', {
+          token: adminToken,
+          body: { role: 'student' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, 'PUT', `/api/admin/users/${superuserId}/role/`, {
+          token: adminToken,
+          body: { role: 'boss' },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('deletes an instructor with their courses, lessons and enrolments, keeping payments by name', async () => {
+    const teacher = await buildUser(t.db, { role: 'instructor', username: 'leaving_teacher' });
+    const course = await buildCourse(t.db, { instructorId: teacher.id });
+    await buildLesson(t.db, { courseId: course.id });
+    const learner = await buildUser(t.db);
+    await enrollStudent(t.db, learner.id, course.id);
+    await t.db
+      .insert(payments)
+      .values({
+        userId: learner.id,
+        userName: 'Learner One',
+        courseId: course.id,
+        courseTitle: course.title,
+        amount: 10,
+      });
+    const removed = await call(t.app, 'DELETE', `/api/admin/users/${teacher.id}/delete/`, {
+      token: adminToken,
+    });
+    expect(removed.body.message).toBe('User leaving_teacher and all associated data deleted successfully');
+    expect(await t.db.select().from(courses).where(eq(courses.id, course.id))).toHaveLength(0);
+    expect(await t.db.select().from(lessons).where(eq(lessons.courseId, course.id))).toHaveLength(0);
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.courseId, course.id))).toHaveLength(0);
+    expect(await t.db.select().from(users).where(eq(users.id, learner.id))).toHaveLength(1);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userName, 'Learner One'));
+    expect(payment).toMatchObject({ courseId: null, courseTitle: course.title, amount: 10 });
+  });
+
+  it('deletes a student with their enrolments, keeping payments by name', async () => {
+    const learner = await buildUser(t.db, { username: 'leaving_student' });
+    const course = await buildCourse(t.db, {
+      instructorId: (await buildUser(t.db, { role: 'instructor' })).id,
+    });
+    await enrollStudent(t.db, learner.id, course.id);
+    await t.db
+      .insert(payments)
+      .values({
+        userId: learner.id,
+        userName: 'Leaving Student',
+        courseId: course.id,
+        courseTitle: course.title,
+        amount: 5,
+      });
+    await call(t.app, 'DELETE', `/api/admin/users/${learner.id}/delete/`, { token: adminToken });
+    expect(await t.db.select().from(enrollments).where(eq(enrollments.studentId, learner.id))).toHaveLength(
+      0,
+    );
+    const [payment] = await t.db.select().from(payments).where(eq(payments.userName, 'Leaving Student'));
+    expect(payment?.userId).toBeNull();
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.deleted'));
+    expect(audit.map((entry) => entry.targetName)).toContain('leaving_student');
+  });
+});
+
+describe('admin requests', () => {
+  async function apply(username: string) {
+    await call(t.app, 'POST', '/api/auth/register/', {
+      body: {
+        username,
+        email: `${username}@example.com`,
+        password: 'secret123',
+        password_confirm: 'secret123',
+        role: 'admin',
+      },
+    });
+    const [request] = await t.db.select().from(adminRequests).where(eq(adminRequests.username, username));
+    if (!request) throw new Error('request not stored');
+    return request.id;
+  }
+
+  it('approves: creates the account, e-mails the applicant, and the new admin signs in', async () => {
+    const id = await apply('new_admin');
+    const list = await call(t.app, 'GET', '/api/admin/requests/all/', { token: adminToken });
+    expect(list.body.admin_requests.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'pending',
+      username: 'new_admin',
+    });
+    const approved = await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: adminToken });
+    expect(approved.body.message).toBe('Admin request approved successfully!');
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: 'new_admin', password: 'secret123' },
+    });
+    expect(login.body.user.role).toBe('admin');
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const files = await readdir(outbox);
+    const mail = await readFile(path.join(outbox, files[0] ?? ''), 'utf8');
+    expect(mail).toContain('To: new_admin@example.com');
+    expect(mail).toContain('was approved');
+    const again = await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: adminToken });
+    expect(again.status).toBe(409);
+    const after = await call(t.app, 'GET', '/api/admin/requests/all/', { token: adminToken });
+    expect(after.body.admin_requests.find((r: { id: number }) => r.id === id)).toMatchObject({
+      status: 'approved',
+      approved_by: 'chief',
+    });
+  });
+
+  it('rejects only with a reason', async () => {
+    const id = await apply('hopeful_admin');
+    const blank = await call(t.app, 'POST', `/api/admin/requests/${id}/reject/`, {
+      token: adminToken,
+      body: { reason: '  ' },
+    });
+    expect(blank.status).toBe(400);
+    const rejected = await call(t.app, 'POST', `/api/admin/requests/${id}/reject/`, {
+      token: adminToken,
+      body: { reason: 'Not staff' },
+    });
+    expect(rejected.body.message).toBe('Admin request rejected successfully!');
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: 'hopeful_admin', password: 'secret123' },
+    });
+    expect(login.status).toBe(401);
+    expect(
+      (await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: studentToken })).status,
+    ).toBe(403);
+  });
+});
+
+describe('courses, prices, payments and dashboard', () => {
+  it('lists all courses with revenue and sets a price, refusing a bad one', async () => {
+    const teacher = await buildUser(t.db, { role: 'instructor' });
+    const course = await buildCourse(t.db, {
+      instructorId: teacher.id,
+      price: 20,
+      currency: 'USD',
+      isPublished: false,
+    });
+    await enrollStudent(t.db, (await buildUser(t.db)).id, course.id);
+    await enrollStudent(t.db, (await buildUser(t.db)).id, course.id);
+    const list = await call(t.app, 'GET', '/api/admin/courses/', { token: adminToken });
+    expect(list.body.find((c: { id: number }) => c.id === course.id)).toMatchObject({
+      revenue: 40,
+      enrollment_count: 2,
+      is_published: false,
+    });
+    const bad = await call(t.app, 'PUT', `/api/admin/courses/${course.id}/price/`, {
+      token: adminToken,
+      body: { price: -1 },
+    });
+    expect(bad.body.error).toBe('Please enter a valid price (0 or greater)');
+    const good = await call(t.app, 'PUT', `/api/admin/courses/${course.id}/price/`, {
+      token: adminToken,
+      body: { price: 12.5 },
+    });
+    expect(good.body).toEqual({ message: 'Course price updated successfully', price: 12.5 });
+    expect(
+      (
+        await call(t.app, 'PUT', '/api/admin/courses/999999/price/', {
+          token: adminToken,
+          body: { price: 1 },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it('reports stats, analytics, payments and recent activity from real data', async () => {
+    const stats = await call(t.app, 'GET', '/api/admin/dashboard/stats/', { token: adminToken });
+    expect(stats.body.totalUsers).toBeGreaterThan(5);
+    expect(stats.body.totalRevenue).toBe(15);
+    const analytics = await call(t.app, 'GET', '/api/admin/analytics/', { token: adminToken });
+    expect(analytics.body.user_stats.role_distribution.admin).toBeGreaterThanOrEqual(3);
+    const payments = await call(t.app, 'GET', '/api/admin/payments/', { token: adminToken });
+    expect(payments.body.map((p: { user: string }) => p.user).sort()).toEqual([
+      'Learner One',
+      'Leaving Student',
+    ]);
+    const activity = await call(t.app, 'GET', '/api/admin/activity/', { token: adminToken });
+    expect(activity.body.some((item: { kind: string }) => item.kind === 'admin_action')).toBe(true);
+    expect(activity.body.some((item: { kind: string }) => item.kind === 'signup')).toBe(true);
+  });
+});
+
+describe('POST /api/admin/settings/', () => {
+  const valid = {
+    platform_settings: {
+      site_name: 'Somo',
+      site_description: 'Learn',
+      allow_instructor_registration: true,
+      allow_student_registration: true,
+      max_file_upload_size: 20,
+    },
+    pricing_settings: {
+      default_currency: 'USD',
+      min_course_price: 0,
+      max_course_price: 500,
+      platform_commission_rate: 12.5,
+      allow_free_courses: true,
+    },
+    ai_settings: { pdf_processing_enabled: true, max_pdf_size: 15, ai_fallback_enabled: true },
+  };
+
+  it('saves valid settings, which everyone then sees in the public part', async () => {
+    const saved = await call(t.app, 'POST', '/api/admin/settings/', { token: adminToken, body: valid });
+    expect(saved.status).toBe(200);
+    expect(saved.body.pricing_settings.default_currency).toBe('USD');
+    const open = await call(t.app, 'GET', '/api/admin/settings/');
+    expect(open.body.pricing_settings).toEqual({ default_currency: 'USD', allow_free_courses: true });
+  });
+
+  it.each([
+    ['platform_settings', 'max_file_upload_size', 101],
+    ['ai_settings', 'max_pdf_size', 51],
+    ['pricing_settings', 'platform_commission_rate', 50.5],
+    ['pricing_settings', 'min_course_price', -1],
+    ['pricing_settings', 'default_currency', 'KES'],
+  ] as const)('refuses %s.%s = %s', async (group, key, value) => {
+    const body = { ...valid, [group]: { ...valid[group], [key]: value } };
+    const response = await call(t.app, 'POST', '/api/admin/settings/', { token: adminToken, body });
+    expect(response.status).toBe(400);
+  });
+
+  it('is admin-only', async () => {
+    expect(
+      (await call(t.app, 'POST', '/api/admin/settings/', { token: studentToken, body: valid })).status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { Role } from './auth';
+import { Currency, Settings } from './settings';
+
+export const AdminStats = z.object({
+  totalUsers: z.number().int(),
+  totalCourses: z.number().int(),
+  totalRevenue: z.number(),
+  activeUsers: z.number().int(),
+});
+export type AdminStats = z.infer<typeof AdminStats>;
+
+export const AdminAnalytics = z.object({
+  user_stats: z.object({
+    role_distribution: z.object({
+      student: z.number().int(),
+      instructor: z.number().int(),
+      admin: z.number().int(),
+    }),
+  }),
+  course_stats: z.object({ published_courses: z.number().int(), draft_courses: z.number().int() }),
+  engagement_stats: z.object({
+    avg_enrollments_per_course: z.number(),
+    total_submissions: z.number().int(),
+    total_enrollments: z.number().int(),
+  }),
+  revenue_stats: z.object({ total_revenue: z.number(), avg_revenue_per_course: z.number() }),
+});
+export type AdminAnalytics = z.infer<typeof AdminAnalytics>;
+
+export const ACTIVITY_KINDS = ['signup', 'enrollment', 'course_published', 'admin_action'] as const;
+export const ActivityItem = z.object({
+  id: z.string(),
+  kind: z.enum(ACTIVITY_KINDS),
+  message: z.string(),
+  at: z.string(),
+});
+export type ActivityItem = z.infer<typeof ActivityItem>;
+
+export const ADMIN_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const AdminRequestItem = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  status: z.enum(ADMIN_REQUEST_STATUSES),
+  requested_at: z.string(),
+  approved_at: z.string().nullable(),
+  approved_by: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
+});
+export type AdminRequestItem = z.infer<typeof AdminRequestItem>;
+
+export const RejectBody = z.object({
+  reason: z
+    .string({ error: 'A reason is required to reject a request' })
+    .trim()
+    .min(1, { error: 'A reason is required to reject a request' })
+    .max(1000, { error: 'The reason must be at most 1000 characters' }),
+});
+
+export const AdminUser = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: Role,
+  is_active: z.boolean(),
+  is_superuser: z.boolean(),
+  date_joined: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserQuery = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(['all', 'student', 'instructor', 'admin']).optional(),
+  status: z.enum(['all', 'active', 'inactive']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type AdminUserQuery = z.infer<typeof AdminUserQuery>;
+
+export const AdminUserList = z.object({
+  users: z.array(AdminUser),
+  /** Users matching the filters, and all users, for 'Showing X of Y users'. */
+  total: z.number().int(),
+  overall_total: z.number().int(),
+});
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+export const RoleBody = z.object({
+  role: z.enum(['student', 'instructor', 'admin'], { error: 'Choose a valid role' }),
+});
+export const StatusBody = z.object({ is_active: z.boolean({ error: 'is_active must be true or false' }) });
+
+export const AdminCourse = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  instructor: z.string(),
+  is_published: z.boolean(),
+  price: z.number(),
+  currency: Currency,
+  revenue: z.number(),
+  enrollment_count: z.number().int(),
+  lesson_count: z.number().int(),
+  created_at: z.string(),
+});
+export type AdminCourse = z.infer<typeof AdminCourse>;
+
+export const PriceBody = z.object({
+  price: z.coerce
+    .number({ error: 'Please enter a valid price (0 or greater)' })
+    .min(0, { error: 'Please enter a valid price (0 or greater)' })
+    .max(9_999_999_999, { error: 'Please enter a valid price (0 or greater)' }),
+});
+
+export const Payment = z.object({
+  id: z.number().int(),
+  user: z.string(),
+  course: z.string(),
+  amount: z.number(),
+  currency: Currency,
+  date: z.string(),
+});
+export type Payment = z.infer<typeof Payment>;
+
+export const SettingsBody = Settings.refine(
+  (s) => s.pricing_settings.min_course_price <= s.pricing_settings.max_course_price,
+  {
+    error: 'The minimum course price cannot be above the maximum',
+    path: ['pricing_settings', 'min_course_price'],
+  },
+);
