@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { assertAdmin, assertCanChangeUser } from './admin.policy';
 import { recordAudit } from './audit';
+import { containsPattern } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -27,7 +28,7 @@ function toAdminUser(user: UserRow): AdminUser {
 function userFilter(query: AdminUserQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.search) {
-    const pattern = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(query.search);
     conditions.push(
       or(
         ilike(users.username, pattern),

@@ -154,15 +154,13 @@ describe('users', () => {
     await buildLesson(t.db, { courseId: course.id });
     const learner = await buildUser(t.db);
     await enrollStudent(t.db, learner.id, course.id);
-    await t.db
-      .insert(payments)
-      .values({
-        userId: learner.id,
-        userName: 'Learner One',
-        courseId: course.id,
-        courseTitle: course.title,
-        amount: 10,
-      });
+    await t.db.insert(payments).values({
+      userId: learner.id,
+      userName: 'Learner One',
+      courseId: course.id,
+      courseTitle: course.title,
+      amount: 10,
+    });
     const removed = await call(t.app, 'DELETE', `/api/admin/users/${teacher.id}/delete/`, {
       token: adminToken,
     });
@@ -181,15 +179,13 @@ describe('users', () => {
       instructorId: (await buildUser(t.db, { role: 'instructor' })).id,
     });
     await enrollStudent(t.db, learner.id, course.id);
-    await t.db
-      .insert(payments)
-      .values({
-        userId: learner.id,
-        userName: 'Leaving Student',
-        courseId: course.id,
-        courseTitle: course.title,
-        amount: 5,
-      });
+    await t.db.insert(payments).values({
+      userId: learner.id,
+      userName: 'Leaving Student',
+      courseId: course.id,
+      courseTitle: course.title,
+      amount: 5,
+    });
     await call(t.app, 'DELETE', `/api/admin/users/${learner.id}/delete/`, { token: adminToken });
     expect(await t.db.select().from(enrollments).where(eq(enrollments.studentId, learner.id))).toHaveLength(
       0,

@@ -22,6 +22,7 @@ import {
   type SubmissionRow,
 } from './assessments.queries';
 import { answerProblem } from './grading';
+import { isUniqueViolation } from '../../lib/sql';
 
 type Answers = z.output<typeof AnswersBody>['answers'];
 
@@ -135,11 +136,6 @@ export async function getMyAssessment(
     submission: current ? toStudentSubmission(current, now) : null,
     server_time: now.toISOString(),
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 const ALREADY_IN_PROGRESS = 'Assessment already in progress';

@@ -18,6 +18,7 @@ import { notifyAdmins } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
 import { findRefreshToken, findTakenIdentity, findUserByLogin, revokeTokenFamily } from './auth.queries';
+import { isUniqueViolation } from '../../lib/sql';
 
 type User = typeof users.$inferSelect;
 
@@ -174,12 +175,6 @@ async function assertIdentityFree(db: Db, username: string, email: string) {
       email: 'A user with that email already exists.',
     });
   }
-}
-
-/** Postgres reports a lost race on a unique index as 23505; answer it like the check that lost the race. */
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
 }
 
 export async function registerAccount({

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../lib/sql';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 
@@ -25,15 +26,10 @@ export const courseSummaryColumns = {
   studentCount,
 };
 
-/** LIKE treats % and _ as wildcards; a search for "100%" means the characters. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
-}
-
 function catalogueFilter(search: string | undefined): SQL | undefined {
   const published = eq(courses.isPublished, true);
   if (!search) return published;
-  const pattern = likePattern(search);
+  const pattern = containsPattern(search);
   return and(published, or(ilike(courses.title, pattern), ilike(courses.description, pattern)));
 }
 

@@ -8,6 +8,7 @@ import {
   forumThreadViews,
   forumUpvotes,
 } from '../../db/schema/forums';
+import { containsPattern } from '../../lib/sql';
 
 export async function ensureDefaultCategories(db: Db, courseId: number) {
   await db
@@ -80,7 +81,7 @@ export async function listThreads(
   const conditions = [sql`t.course_id = ${courseId}`];
   if (filters.categoryId) conditions.push(sql`t.category_id = ${filters.categoryId}`);
   if (filters.search) {
-    const pattern = `%${filters.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filters.search);
     conditions.push(
       sql`(t.title ilike ${pattern} or exists (select 1 from forum_posts sp where sp.thread_id = t.id and sp.content ilike ${pattern}))`,
     );

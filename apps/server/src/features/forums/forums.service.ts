@@ -31,8 +31,7 @@ import {
   type PostRow,
   type ThreadRow,
 } from './forums.queries';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { isoTime } from '../../lib/sql';
 
 function toThreadSummary(row: ThreadRow): ForumThreadSummary {
   return {
@@ -46,10 +45,10 @@ function toThreadSummary(row: ThreadRow): ForumThreadSummary {
     pinned: row.pinned,
     locked: row.locked,
     solved: row.solved,
-    created_at: iso(row.created_at),
+    created_at: isoTime(row.created_at),
     last_post:
       row.last_post_author && row.last_post_at
-        ? { author: row.last_post_author, created_at: iso(row.last_post_at) }
+        ? { author: row.last_post_author, created_at: isoTime(row.last_post_at) }
         : null,
   };
 }
@@ -62,7 +61,7 @@ function nestPosts(rows: PostRow[]): ForumPost[] {
       id: row.id,
       content: row.content,
       author: { id: row.author_id, username: row.author_username },
-      created_at: iso(row.created_at),
+      created_at: isoTime(row.created_at),
       parent: row.parent_id,
       replies: [],
       reply_count: 0,

@@ -4,6 +4,7 @@ import { queryRows, type Db } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import { messages } from '../../db/schema/messages';
 import { users } from '../../db/schema/users';
+import { containsPattern } from '../../lib/sql';
 
 const sender = alias(users, 'sender');
 const recipient = alias(users, 'recipient');
@@ -172,7 +173,7 @@ export async function listMessageableUsers(
   me: { id: number; role: string },
   { search, limit }: { search?: string; limit: number },
 ) {
-  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = search ? containsPattern(search) : null;
   const matches = pattern
     ? sql`and (u.username ilike ${pattern} or u.first_name ilike ${pattern} or u.last_name ilike ${pattern})`
     : sql``;

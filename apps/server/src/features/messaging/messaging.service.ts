@@ -25,8 +25,7 @@ import {
   listStudentInstructors,
   markConversationRead,
 } from './messaging.queries';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { isoTime } from '../../lib/sql';
 
 function toMessage(row: Awaited<ReturnType<typeof listConversation>>[number]): Message {
   const { message } = row;
@@ -38,7 +37,7 @@ function toMessage(row: Awaited<ReturnType<typeof listConversation>>[number]): M
     recipient_name: fullName(row.recipientFirstName, row.recipientLastName, row.recipientUsername),
     subject: message.subject,
     content: message.content,
-    created_at: iso(message.createdAt),
+    created_at: isoTime(message.createdAt),
     is_read: message.readAt !== null,
     course_id: message.courseId,
     course_title: row.courseTitle,
@@ -139,7 +138,7 @@ export async function listInstructorsForStudent(db: Db, actor: Actor): Promise<S
     course_id: row.course_id,
     course_title: row.course_title,
     unread_count: row.unread_count,
-    last_message_at: row.last_message_at ? iso(row.last_message_at) : null,
+    last_message_at: row.last_message_at ? isoTime(row.last_message_at) : null,
   }));
 }
 
@@ -152,8 +151,8 @@ export async function listStudentsForInstructor(db: Db, actor: Actor): Promise<I
     course_id: row.course_id,
     course_title: row.course_title,
     unread_count: row.unread_count,
-    last_message_at: iso(row.last_message_at),
-    enrolled_at: iso(row.enrolled_at),
+    last_message_at: isoTime(row.last_message_at),
+    enrolled_at: isoTime(row.enrolled_at),
   }));
 }
 
@@ -165,7 +164,7 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
     name: fullName(row.first_name, row.last_name, row.username),
     role: row.role,
     last_message: row.last_message,
-    last_message_at: iso(row.last_message_at),
+    last_message_at: isoTime(row.last_message_at),
     unread_count: row.unread_count,
   }));
 }
