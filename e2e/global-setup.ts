@@ -49,7 +49,9 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-e2e-'));
   const port = await freePort();
   let output = '';
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // E2E_SERVER_ENTRY and E2E_WEB_DIST run the journeys against another build, leaving the shared one alone.
+  const entry = process.env.E2E_SERVER_ENTRY ?? path.join(root, 'apps/server/dist/main.js');
+  const server = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
       DEMO: '1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

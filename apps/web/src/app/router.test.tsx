@@ -63,7 +63,8 @@ describe('routes and guards', () => {
     mockApi({ 'GET /api/auth/profile/': () => json(200, student) });
     const { router } = renderApp('/login');
 
-    expect(await screen.findByRole('heading', { name: 'Course Details' })).toBeInTheDocument();
+    // The fake API has no course 12, so the course page says so.
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/courses/12');
     expect(localStorage.getItem('intendedCourse')).toBeNull();
   });

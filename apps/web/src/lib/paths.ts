@@ -52,6 +52,9 @@ export const paths = {
     createLesson: (courseId: Id) => `/instructor/courses/${seg(courseId)}/lessons/create`,
     editLesson: (courseId: Id, lessonId: Id) =>
       `/instructor/courses/${seg(courseId)}/lessons/${seg(lessonId)}/edit`,
+    /** The course editor opened on one of its tabs, e.g. 'lessons'. */
+    courseTab: (courseId: Id, tab: string) =>
+      `/instructor/courses/${seg(courseId)}/manage?${new URLSearchParams({ tab }).toString()}`,
   },
 
   admin: {
@@ -66,4 +69,12 @@ export const paths = {
 
   roleDashboard: (role: Role): string => paths[role].dashboard(),
   roleProfile: (role: Role): string => paths[role].profile(),
+
+  /** The AI assistant primed with one lesson (spec 01 §2: /ai-tutoring accepts the current lesson). */
+  explainLesson: (courseId: Id, lessonId: Id) =>
+    `/ai-tutoring?${new URLSearchParams({ course: String(courseId), lesson: String(lessonId) }).toString()}`,
+
+  /** One assessment on the exams page: its rules, the running exam, or its result. */
+  exam: (assessmentId: Id) =>
+    `/exams?${new URLSearchParams({ assessment: String(assessmentId) }).toString()}`,
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { FALLBACK_CURRENCY, RATES_PER_USD } from '@somo/contract/money';
 import type { Currency } from '@somo/contract/settings';
 import { api } from './api-client';
-import { DEFAULT_CURRENCY, toCurrency } from './money';
 
 export type PublicSettingsView = {
   siteName: string;
@@ -16,7 +16,7 @@ export const FALLBACK_SETTINGS: PublicSettingsView = {
   siteName: 'Somo',
   allowStudentRegistration: true,
   allowInstructorRegistration: true,
-  defaultCurrency: DEFAULT_CURRENCY,
+  defaultCurrency: FALLBACK_CURRENCY,
   allowFreeCourses: true,
 };
 
@@ -26,6 +26,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function bool(value: unknown, fallback: boolean): boolean {
   return typeof value === 'boolean' ? value : fallback;
+}
+
+function isCurrency(code: string): code is Currency {
+  return Object.hasOwn(RATES_PER_USD, code);
+}
+
+/**
+ * A supported currency code (any letter case) or null. Checked against the money module's rate table
+ * rather than the contract's zod enum, which would pull zod into every page.
+ */
+export function toCurrency(value: unknown): Currency | null {
+  if (typeof value !== 'string') return null;
+  const code = value.toUpperCase();
+  return isCurrency(code) ? code : null;
 }
 
 /** Read by hand, field by field, so one odd value cannot hide the others (and zod stays out of the frame). */
@@ -39,7 +53,7 @@ export function toPublicSettings(data: unknown): PublicSettingsView {
         : FALLBACK_SETTINGS.siteName,
     allowStudentRegistration: bool(platform.allow_student_registration, true),
     allowInstructorRegistration: bool(platform.allow_instructor_registration, true),
-    defaultCurrency: toCurrency(pricing.default_currency) ?? DEFAULT_CURRENCY,
+    defaultCurrency: toCurrency(pricing.default_currency) ?? FALLBACK_CURRENCY,
     allowFreeCourses: bool(pricing.allow_free_courses, true),
   };
 }

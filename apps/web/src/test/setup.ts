@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
 // jsdom has no layout: scroll restoration and Radix's size tracking only need these to exist.
@@ -9,6 +9,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// Lazy routes and queries settle slower on a busy machine; the default 1 s made tests flaky there.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleError: MockInstance<typeof console.error>;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Currency } from '@somo/contract/settings';
 import { api } from '../../../lib/api-client';
 import { DEFAULT_CURRENCY, toCurrency } from '../../../lib/money';
@@ -48,16 +48,55 @@ export function toCourseList(data: unknown): CourseSummary[] {
   return data.map(toCourseSummary).filter((course): course is CourseSummary => course !== null);
 }
 
-export function getCourses(signal?: AbortSignal): Promise<CourseSummary[]> {
-  return api.get<CourseSummary[]>('/courses/', { signal, parse: toCourseList });
+export type CourseListParams = { search?: string; limit?: number; offset?: number };
+
+/** Published courses, newest first; the server matches `search` against title and description. */
+export function getCourses(params: CourseListParams = {}, signal?: AbortSignal): Promise<CourseSummary[]> {
+  return api.get<CourseSummary[]>('/courses/', {
+    signal,
+    query: { search: params.search || undefined, limit: params.limit, offset: params.offset },
+    parse: toCourseList,
+  });
 }
 
-export const coursesQueryOptions = () =>
+/** Spec 01 §2 and §9: the home page features the first three courses of the list. */
+export const FEATURED_COUNT = 3;
+
+export const featuredCoursesQueryOptions = () =>
   queryOptions({
-    queryKey: ['courses', 'list'],
-    queryFn: ({ signal }) => getCourses(signal),
+    queryKey: ['courses', 'featured'],
+    queryFn: ({ signal }) => getCourses({ limit: FEATURED_COUNT }, signal),
   });
 
-export function useCourses() {
-  return useQuery(coursesQueryOptions());
+export function useFeaturedCourses() {
+  return useQuery(featuredCoursesQueryOptions());
+}
+
+export const CATALOGUE_PAGE_SIZE = 12;
+
+export type CataloguePage = { courses: CourseSummary[]; nextOffset: number | null };
+
+/** One page of the catalogue; asking for one course more than shown tells whether another page exists. */
+export async function getCataloguePage(
+  search: string,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<CataloguePage> {
+  const rows = await getCourses({ search, offset, limit: CATALOGUE_PAGE_SIZE + 1 }, signal);
+  return {
+    courses: rows.slice(0, CATALOGUE_PAGE_SIZE),
+    nextOffset: rows.length > CATALOGUE_PAGE_SIZE ? offset + CATALOGUE_PAGE_SIZE : null,
+  };
+}
+
+export const catalogueQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: ['courses', 'list', { search }],
+    queryFn: ({ pageParam, signal }) => getCataloguePage(search, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+  });
+
+export function useCatalogue(search: string) {
+  return useInfiniteQuery(catalogueQueryOptions(search));
 }

@@ -1,41 +1,28 @@
 import { Link } from 'react-router';
-import { BookOpen, PlayCircle, UserRound, Users } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { formatCoursePrice } from '../../../lib/money';
+import { PlayCircle, UserRound, Users } from 'lucide-react';
+import { usePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { usePublicSettings } from '../../../lib/public-settings';
 import type { CourseSummary } from '../api/get-courses';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
+import { CourseCover } from './course-cover';
+import { plural } from './plural';
 
 export function CourseCard({ course }: { course: CourseSummary }) {
-  const { defaultCurrency } = usePublicSettings();
-  const price = formatCoursePrice(course.price, course.currency, defaultCurrency);
+  const price = usePrice(course.price, course.currency);
+  const free = course.price === 0;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card transition hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-overlay focus-within:border-brand-400">
-      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900">
-        {course.thumbnail ? (
-          <img src={course.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <div className="flex size-full items-center justify-center text-white/80">
-            <BookOpen className="size-10" aria-hidden="true" />
-          </div>
-        )}
-        <Badge
-          variant={course.price === 0 ? 'success' : 'neutral'}
-          className="absolute top-3 right-3 shadow-sm"
-        >
-          {price}
-        </Badge>
-      </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <CourseCover
+        courseId={course.id}
+        title={course.title}
+        thumbnail={course.thumbnail}
+        className="aspect-[16/9]"
+      />
+      <div className="flex flex-1 flex-col gap-2.5 p-5">
         <h3 className="text-base leading-snug font-semibold text-slate-900">
           <Link
             to={paths.course(course.id)}
-            className="rounded-sm after:absolute after:inset-0 after:content-['']"
+            className="rounded-sm after:absolute after:inset-0 after:content-[''] group-hover:text-brand-800"
           >
             {course.title}
           </Link>
@@ -43,7 +30,14 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         {course.description ? (
           <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
         ) : null}
-        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1.5 pt-2 text-xs text-slate-500">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1.5 pt-1 text-xs text-slate-500">
+          {course.authorUsername ? (
+            <li className="flex items-center gap-1.5">
+              <UserRound className="size-3.5" aria-hidden="true" />
+              <span className="sr-only">Instructor: </span>
+              {course.authorUsername}
+            </li>
+          ) : null}
           <li className="flex items-center gap-1.5">
             <PlayCircle className="size-3.5" aria-hidden="true" />
             {plural(course.lessonCount, 'lesson')}
@@ -52,13 +46,18 @@ export function CourseCard({ course }: { course: CourseSummary }) {
             <Users className="size-3.5" aria-hidden="true" />
             {plural(course.studentCount, 'student')}
           </li>
-          {course.authorUsername ? (
-            <li className="flex items-center gap-1.5">
-              <UserRound className="size-3.5" aria-hidden="true" />
-              {course.authorUsername}
-            </li>
-          ) : null}
         </ul>
+        <div className="mt-auto flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3">
+          <p
+            className={
+              free ? 'text-sm font-semibold text-success-700' : 'text-base font-semibold text-slate-900'
+            }
+          >
+            <span className="sr-only">Price: </span>
+            {price.main}
+          </p>
+          {price.approx ? <p className="text-xs text-slate-500">{price.approx}</p> : null}
+        </div>
       </div>
     </article>
   );

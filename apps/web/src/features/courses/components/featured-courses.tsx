@@ -2,28 +2,14 @@ import { Link } from 'react-router';
 import { ArrowRight, BookOpen } from 'lucide-react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
-import { useCourses } from '../api/get-courses';
+import { useFeaturedCourses } from '../api/get-courses';
 import { CourseCard } from './course-card';
-
-const FEATURED_COUNT = 3;
-
-function CourseCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden="true">
-      <div className="aspect-[16/9] animate-pulse bg-slate-100" />
-      <div className="space-y-3 p-5">
-        <div className="h-4 w-3/4 animate-pulse rounded bg-slate-100" />
-        <div className="h-3 w-full animate-pulse rounded bg-slate-100" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-100" />
-      </div>
-    </div>
-  );
-}
+import { CourseCardSkeleton } from './course-card-skeleton';
 
 /** Spec 01 §2: the first three courses of the catalogue; a failed load reads as an empty catalogue. */
 export function FeaturedCourses() {
-  const { data, isPending, isError } = useCourses();
-  const featured = (data ?? []).slice(0, FEATURED_COUNT);
+  const { data, isPending, isError } = useFeaturedCourses();
+  const featured = data ?? [];
 
   return (
     <section aria-labelledby="featured-courses-title" className="bg-white py-16 sm:py-20">

@@ -1,11 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BookOpen, Search, SearchX } from 'lucide-react';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Input } from '../../../components/ui/input';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { paths } from '../../../lib/paths';
+import { useEnrolledCourses } from '../api/get-enrolled-courses';
+import { useForumStatsForCourses } from '../api/get-forum-stats';
+import { CourseForumCard } from '../components/course-forum-card';
+import { ForumTotals } from '../components/forum-totals';
+
+function matches(course: { title: string; description: string }, term: string): boolean {
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  return course.title.toLowerCase().includes(needle) || course.description.toLowerCase().includes(needle);
+}
 
 export function StudentForumsPage() {
+  const [search, setSearch] = useState('');
+  const courses = useEnrolledCourses();
+  const list = courses.data ?? [];
+  const stats = useForumStatsForCourses(list.map((course) => course.id));
+  const statsById = new Map(list.map((course, index) => [course.id, stats[index]?.data]));
+  const visible = list.filter((course) => matches(course, search));
+  const totals = stats.reduce(
+    (sum, { data }) => ({
+      discussions: sum.discussions + (data?.total_threads ?? 0),
+      messages: sum.messages + (data?.total_posts ?? 0),
+    }),
+    { discussions: 0, messages: 0 },
+  );
+
   return (
-    <>
+    <div className="space-y-6">
       <DocumentTitle title="Course Forums" />
       <PageHeader title="Course Forums" description="Discussions from the courses you are enrolled in." />
-    </>
+
+      {courses.isPending ? (
+        <LoadingState label="Loading your courses..." />
+      ) : courses.isError ? (
+        <EmptyState
+          icon={BookOpen}
+          title="Your courses could not be loaded"
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => void courses.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          title="No enrolled courses yet"
+          description="Enrol in a course to join the conversation with its instructor and other students."
+          action={
+            <Link to={paths.courses()} className={buttonStyles()}>
+              Browse Courses
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <ForumTotals courses={list.length} discussions={totals.discussions} messages={totals.messages} />
+          <div className="relative max-w-md">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+              aria-hidden="true"
+            />
+            <Input
+              type="search"
+              aria-label="Search your courses"
+              placeholder="Search your courses..."
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className="pl-9"
+            />
+          </div>
+          {visible.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No matching courses found"
+              description="No enrolled course matches your search. Try another word or browse the catalogue."
+              action={
+                <>
+                  <Button variant="secondary" onClick={() => setSearch('')}>
+                    Clear search
+                  </Button>
+                  <Link to={paths.courses()} className={buttonStyles()}>
+                    Browse Courses
+                  </Link>
+                </>
+              }
+            />
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {visible.map((course) => (
+                <li key={course.id}>
+                  <CourseForumCard course={course} stats={statsById.get(course.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
   );
 }

@@ -1,19 +1,302 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { CourseDetail } from '@somo/contract/courses';
+import type { CourseProgress } from '@somo/contract/enrollments';
+import {
+  BarChart3,
+  BookOpen,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  Lock,
+  MessageSquare,
+  MessagesSquare,
+  Sparkles,
+} from 'lucide-react';
 import { BackLink } from '../../../components/ui/back-link';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { PageHeader } from '../../../components/ui/page-header';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
+import { useCourseContent } from '../api/get-course-content';
+import { useCourseProgress } from '../api/get-course-progress';
+import { CompletionButton } from '../components/completion-button';
+import { LessonList } from '../components/lesson-list';
+import { LessonVideo } from '../components/lesson-video';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { estimateLessonMinutes, toParagraphs } from '../utils/lesson-media';
+
+function BlockedState({
+  courseId,
+  message,
+  onRetry,
+}: {
+  courseId: string;
+  message: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <div className="mx-auto max-w-xl py-10">
+      <DocumentTitle title="Course Lessons" />
+      <EmptyState
+        icon={Lock}
+        headingLevel="h1"
+        title={message}
+        action={
+          <>
+            {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+            <Link
+              to={paths.course(courseId)}
+              className={buttonStyles({ variant: onRetry ? 'secondary' : 'primary' })}
+            >
+              Back to Course
+            </Link>
+          </>
+        }
+      />
+    </div>
+  );
+}
+
+type ClassroomProps = { course: CourseDetail; progress: CourseProgress; lessonId: string | undefined };
+
+function Classroom({ course, progress, lessonId }: ClassroomProps) {
+  const courseId = String(course.id);
+  const [lessonsOpen, setLessonsOpen] = useState(false);
+  const { lessons } = course;
+  const completedIds = new Set(
+    progress.lesson_progress.filter((lesson) => lesson.completed).map((lesson) => lesson.lesson_id),
+  );
+  const requested =
+    lessonId === undefined ? undefined : lessons.find((lesson) => String(lesson.id) === lessonId);
+  if (lessonId !== undefined && !requested) return <Navigate to={paths.student.learn(courseId)} replace />;
+  // Without a lesson in the address, pick up at the first lesson not completed yet, and put it in the
+  // address so that completing it does not move the page on.
+  const current = requested ?? lessons.find((lesson) => !completedIds.has(lesson.id)) ?? lessons[0];
+  if (!requested && current) return <Navigate to={paths.student.learn(courseId, current.id)} replace />;
+
+  const header = (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0 space-y-1.5">
+        <BackLink to={paths.course(courseId)}>Back to course</BackLink>
+        <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
+          {course.title}
+        </h1>
+      </div>
+      <div className="w-full shrink-0 space-y-2 sm:w-72">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-slate-600">
+            {completedIds.size} of {lessons.length} lessons ·{' '}
+            {progress.overall_progress.completion_percentage}%
+          </span>
+          <Link
+            to={paths.student.progress(courseId)}
+            className="font-medium whitespace-nowrap text-brand-700 hover:text-brand-800"
+          >
+            View Progress
+          </Link>
+        </div>
+        <ProgressBar
+          value={progress.overall_progress.completion_percentage}
+          label={`Course progress: ${progress.overall_progress.completion_percentage}%`}
+        />
+      </div>
+    </div>
+  );
+
+  if (!current) {
+    return (
+      <div className="space-y-6">
+        <DocumentTitle title={course.title} />
+        {header}
+        <EmptyState
+          icon={BookOpen}
+          title="No lessons yet"
+          description="The instructor has not added any lessons to this course yet. Check back soon."
+        />
+      </div>
+    );
+  }
+
+  const index = lessons.indexOf(current);
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
+  const paragraphs = toParagraphs(current.content ?? '');
+
+  return (
+    <div className="space-y-6">
+      <DocumentTitle title={`${current.title} · ${course.title}`} />
+      {header}
+
+      <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+        <nav aria-label="Lessons" className="lg:sticky lg:top-24">
+          <button
+            type="button"
+            aria-expanded={lessonsOpen}
+            aria-controls="lesson-list"
+            onClick={() => setLessonsOpen((open) => !open)}
+            className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm font-semibold text-slate-900 shadow-card lg:hidden"
+          >
+            <span>
+              Lessons{' '}
+              <span className="font-normal text-slate-500">
+                · Lesson {index + 1} of {lessons.length}
+              </span>
+            </span>
+            <ChevronDown
+              className={cn('size-5 text-slate-500 transition-transform', lessonsOpen && 'rotate-180')}
+              aria-hidden="true"
+            />
+          </button>
+          <Card
+            id="lesson-list"
+            className={cn('mt-2 p-2 lg:mt-0 lg:block', lessonsOpen ? 'block' : 'hidden')}
+          >
+            <p className="hidden px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+              Lessons
+            </p>
+            <LessonList
+              courseId={courseId}
+              lessons={lessons}
+              currentId={current.id}
+              completedIds={completedIds}
+              onNavigate={() => setLessonsOpen(false)}
+            />
+          </Card>
+        </nav>
+
+        <article aria-labelledby="lesson-title" className="min-w-0">
+          <Card className="overflow-hidden">
+            <div className="space-y-6 p-5 sm:p-8">
+              <header className="space-y-2">
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
+                  <span className="font-semibold text-brand-700">
+                    Lesson {index + 1} of {lessons.length}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden="true" />
+                    {estimateLessonMinutes(current)} min
+                  </span>
+                </p>
+                <h2
+                  id="lesson-title"
+                  className="text-xl font-semibold tracking-tight break-words text-slate-900 sm:text-2xl"
+                >
+                  {current.title}
+                </h2>
+              </header>
+
+              {current.video_url ? <LessonVideo url={current.video_url} title={current.title} /> : null}
+
+              {paragraphs.length > 0 ? (
+                <div className="max-w-prose space-y-4 text-base leading-relaxed break-words text-slate-700">
+                  {paragraphs.map((paragraph, position) => (
+                    <p key={position} className="whitespace-pre-line">
+                      {paragraph}
+                    </p>
+                  ))}
+                </div>
+              ) : current.video_url ? null : (
+                <p className="text-sm text-slate-500">This lesson has no written content.</p>
+              )}
+
+              <div className="space-y-4 border-t border-slate-100 pt-5">
+                <CompletionButton
+                  key={current.id}
+                  courseId={courseId}
+                  lessonId={current.id}
+                  completed={completedIds.has(current.id)}
+                />
+                <div className="flex flex-wrap items-center gap-2">
+                  <p className="mr-1 w-full text-sm text-slate-500 sm:w-auto">Need help with this lesson?</p>
+                  <Link
+                    to={paths.explainLesson(courseId, current.id)}
+                    className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  >
+                    <Sparkles aria-hidden="true" />
+                    Explain with AI
+                  </Link>
+                  <Link
+                    to={paths.courseForum(courseId)}
+                    className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  >
+                    <MessagesSquare aria-hidden="true" />
+                    Course Forum
+                  </Link>
+                  <Link to={paths.messages()} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
+                    <MessageSquare aria-hidden="true" />
+                    Message Instructor
+                  </Link>
+                </div>
+              </div>
+            </div>
+
+            <nav
+              aria-label="Lesson navigation"
+              className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-8"
+            >
+              {previous ? (
+                <Link
+                  to={paths.student.learn(courseId, previous.id)}
+                  className={buttonStyles({ variant: 'secondary' })}
+                  aria-label={`Previous: ${previous.title}`}
+                >
+                  <ChevronLeft aria-hidden="true" />
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              {next ? (
+                <Link
+                  to={paths.student.learn(courseId, next.id)}
+                  className={buttonStyles()}
+                  aria-label={`Next: ${next.title}`}
+                >
+                  Next
+                  <ChevronRight aria-hidden="true" />
+                </Link>
+              ) : (
+                <Link to={paths.student.progress(courseId)} className={buttonStyles()}>
+                  <BarChart3 aria-hidden="true" />
+                  View Progress
+                </Link>
+              )}
+            </nav>
+          </Card>
+        </article>
+      </div>
+    </div>
+  );
+}
 
 export function CourseLearningPage() {
   const courseId = useRouteParam('courseId');
-  return (
-    <>
-      <DocumentTitle title="Course Lessons" />
-      <PageHeader
-        title="Course Lessons"
-        description="Work through the lessons of this course at your own pace."
-        eyebrow={<BackLink to={paths.course(courseId)}>Back to course</BackLink>}
+  const { lessonId } = useParams();
+  const course = useCourseContent(courseId);
+  const progress = useCourseProgress(courseId);
+
+  if (course.isPending || progress.isPending) return <LoadingState label="Loading course content..." />;
+  if (progress.error instanceof ApiError && progress.error.status === 403) {
+    return <BlockedState courseId={courseId} message="You are not enrolled in this course." />;
+  }
+  if (!course.data || !progress.data) {
+    return (
+      <BlockedState
+        courseId={courseId}
+        message="Failed to load course content."
+        onRetry={() => {
+          void course.refetch();
+          void progress.refetch();
+        }}
       />
-    </>
-  );
+    );
+  }
+  return <Classroom course={course.data} progress={progress.data} lessonId={lessonId} />;
 }

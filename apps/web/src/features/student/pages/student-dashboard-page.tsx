@@ -1,14 +1,163 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Award, BookOpen, CheckCircle2, Compass, Mail, RotateCw, Sparkles, TrendingUp } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { paths } from '../../../lib/paths';
+import { learningStats, useEnrolledCourses } from '../api/get-enrolled-courses';
+import { useUnreadMessages } from '../api/get-unread-messages';
+import { EnrolledCourseCard } from '../components/enrolled-course-card';
+
+type StatProps = {
+  label: string;
+  value: number | string;
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: 'true' }>;
+  tone: string;
+};
+
+function Stat({ label, value, icon: Icon, tone }: StatProps) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:gap-4 sm:p-5">
+      <span className={`flex size-11 shrink-0 items-center justify-center rounded-xl ${tone}`}>
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-sm text-slate-600">{label}</dt>
+        <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      </dl>
+    </div>
+  );
+}
+
+function MessagesButton() {
+  const unread = useUnreadMessages();
+  return (
+    <Link
+      to={paths.messages()}
+      className={buttonStyles({ variant: 'secondary', className: 'relative' })}
+      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+    >
+      <Mail aria-hidden="true" />
+      Messages
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white ring-2 ring-white"
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </Link>
+  );
+}
 
 export function StudentDashboardPage() {
+  const { user } = useAuth();
+  const { data: courses, isPending, isError, refetch } = useEnrolledCourses();
+  const stats = learningStats(courses ?? []);
+  const pending = isPending ? '–' : null;
+
   return (
-    <>
+    <div className="space-y-8">
       <DocumentTitle title="My Learning Journey" />
       <PageHeader
         title="My Learning Journey"
-        description="Your enrolled courses, your progress and where to pick up next."
+        description={
+          user?.first_name
+            ? `Welcome back, ${user.first_name}! Pick up where you left off.`
+            : 'Welcome back! Pick up where you left off.'
+        }
+        actions={
+          <>
+            <MessagesButton />
+            <Link to={paths.aiTutoring()} className={buttonStyles()}>
+              <Sparkles aria-hidden="true" />
+              AI Tutoring
+            </Link>
+          </>
+        }
       />
-    </>
+
+      <section
+        aria-label="Your learning in numbers"
+        className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+      >
+        <Stat
+          label="Enrolled Courses"
+          value={pending ?? stats.enrolled}
+          icon={BookOpen}
+          tone="bg-brand-50 text-brand-700"
+        />
+        <Stat
+          label="In Progress"
+          value={pending ?? stats.inProgress}
+          icon={TrendingUp}
+          tone="bg-sky-50 text-sky-700"
+        />
+        <Stat
+          label="Completed"
+          value={pending ?? stats.completed}
+          icon={CheckCircle2}
+          tone="bg-success-50 text-success-700"
+        />
+        <Stat
+          label="Certificates"
+          value={pending ?? stats.certificates}
+          icon={Award}
+          tone="bg-warning-50 text-warning-700"
+        />
+      </section>
+
+      <section aria-labelledby="my-courses-title" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h2 id="my-courses-title" className="text-lg font-semibold text-slate-900">
+            My courses
+          </h2>
+          {courses && courses.length > 0 ? (
+            <Link to={paths.courses()} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+              Browse more courses
+            </Link>
+          ) : null}
+        </div>
+        {isPending ? (
+          <LoadingState label="Loading your courses..." />
+        ) : isError ? (
+          <Alert
+            variant="error"
+            title="Failed to load your courses. Please try again."
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+                <RotateCw aria-hidden="true" />
+                Try Again
+              </Button>
+            }
+          />
+        ) : courses.length === 0 ? (
+          <EmptyState
+            icon={Compass}
+            title="You haven't enrolled in any courses yet"
+            description="Find a course that interests you and start learning today."
+            action={
+              <Link to={paths.courses()} className={buttonStyles()}>
+                Explore Courses
+              </Link>
+            }
+          />
+        ) : (
+          <ul className="grid gap-5 md:grid-cols-2">
+            {courses.map((course) => (
+              <li key={course.id}>
+                <EnrolledCourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EnrollResponse } from '@somo/contract/enrollments';
+import { api } from '../../../lib/api-client';
+import { courseQueryOptions } from './get-course';
+import { enrollmentStatusQueryOptions } from './get-enrollment-status';
+
+export function postEnroll(courseId: string): Promise<EnrollResponse> {
+  return api.post<EnrollResponse>('/student/enroll/', { course_id: Number(courseId) });
+}
+
+/** Marks the course enrolled at once and refetches what an enrolment changes (lesson content, lists). */
+export function useEnrollMutation(courseId: string) {
+  const queryClient = useQueryClient();
+  const markEnrolled = () => {
+    queryClient.setQueryData(enrollmentStatusQueryOptions(courseId).queryKey, true);
+    void queryClient.invalidateQueries({ queryKey: courseQueryOptions(courseId).queryKey });
+    void queryClient.invalidateQueries({ queryKey: ['enrollments'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: ['courses', 'list'], refetchType: 'none' });
+  };
+  const mutation = useMutation({ mutationFn: () => postEnroll(courseId), onSuccess: markEnrolled });
+  return { ...mutation, markEnrolled };
+}

@@ -1,0 +1,254 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { CourseDetail } from '@somo/contract/courses';
+import {
+  BarChart3,
+  CheckCircle2,
+  Globe,
+  Infinity as InfinityIcon,
+  Info,
+  MessageSquare,
+  MessagesSquare,
+  PlayCircle,
+  ShieldCheck,
+  Clock,
+} from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-context';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { usePrice } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { setIntendedCourse } from '../../../lib/session-storage';
+import { useEnrollMutation } from '../api/enroll';
+import { ENROLL_TEXT, enrollFailure, nonStudentMessage } from '../api/enroll-outcome';
+import { useEnrollmentStatus } from '../api/get-enrollment-status';
+import { CourseCover } from './course-cover';
+import { plural } from './plural';
+
+type Notice = { variant: 'error' | 'info'; text: string };
+
+function Included({ lessonCount }: { lessonCount: number }) {
+  const items = [
+    { icon: PlayCircle, text: plural(lessonCount, 'lesson') },
+    { icon: Clock, text: 'Self-paced: learn on your schedule' },
+    { icon: Globe, text: 'Online, on any device' },
+    { icon: MessagesSquare, text: 'Course discussion forum' },
+  ];
+  return (
+    <div className="border-t border-slate-100 pt-4">
+      <p className="text-sm font-semibold text-slate-900">This course includes</p>
+      <ul className="mt-2.5 space-y-2 text-sm text-slate-600">
+        {items.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-2.5">
+            <Icon className="size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function AccessNote({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+      <p className="flex items-center gap-2 font-semibold">
+        <ShieldCheck className="size-4 text-brand-700" aria-hidden="true" />
+        {title}
+      </p>
+      <div className="mt-1.5 leading-relaxed">{children}</div>
+    </div>
+  );
+}
+
+function PaymentDialog({
+  open,
+  onOpenChange,
+  price,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  price: string;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title="Payment" description={ENROLL_TEXT.payment}>
+        <p className="text-sm text-slate-600">
+          Price: <span className="font-semibold text-slate-900">{price}</span>. No payment has been taken.
+        </p>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button>OK</Button>
+          </DialogClose>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Spec 01 §2: the price box and what the viewer can do with this course. */
+export function EnrollPanel({ course }: { course: CourseDetail }) {
+  const courseId = String(course.id);
+  const { user, status, logout } = useAuth();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const price = usePrice(course.price, course.currency);
+  const free = course.price === 0;
+  const isStudent = user?.role === 'student';
+  const enrollment = useEnrollmentStatus(courseId, isStudent);
+  const mutation = useEnrollMutation(courseId);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+
+  function signUpToEnroll() {
+    setIntendedCourse(courseId);
+    void navigate(paths.login());
+  }
+
+  function enroll() {
+    setNotice(null);
+    if (!free) {
+      setPaymentOpen(true);
+      return;
+    }
+    mutation.mutate(undefined, {
+      onSuccess: () => toast({ title: ENROLL_TEXT.success, variant: 'success' }),
+      onError: async (error) => {
+        const failure = enrollFailure(error);
+        switch (failure.kind) {
+          case 'already-enrolled':
+            mutation.markEnrolled();
+            setNotice({ variant: 'info', text: failure.message });
+            return;
+          case 'sign-in-again':
+            toast({ title: failure.message, variant: 'error' });
+            await logout();
+            void navigate(paths.login());
+            return;
+          case 'denied':
+            setNotice({ variant: 'error', text: failure.message });
+            toast({ title: failure.alert, variant: 'error' });
+            return;
+          case 'failed':
+            setNotice({ variant: 'error', text: failure.message });
+        }
+      },
+    });
+  }
+
+  let action: ReactNode;
+  if (status === 'loading' || (isStudent && enrollment.isPending)) {
+    action = (
+      <p role="status" className="flex items-center gap-2 py-2 text-sm text-slate-500">
+        <Spinner className="size-4" />
+        Checking your enrollment...
+      </p>
+    );
+  } else if (!user) {
+    action = (
+      <div className="space-y-3">
+        <Button size="lg" className="w-full" onClick={signUpToEnroll}>
+          Sign Up to Enroll
+        </Button>
+        <p className="text-center text-xs text-slate-500">
+          Sign in or create an account; you will come straight back to this course.
+        </p>
+      </div>
+    );
+  } else if (isStudent && enrollment.data === true) {
+    action = (
+      <div className="space-y-3">
+        <p className="flex items-center gap-2 text-sm font-medium text-success-700">
+          <CheckCircle2 className="size-4" aria-hidden="true" />
+          You are enrolled in this course
+        </p>
+        <Link
+          to={paths.student.learn(courseId)}
+          className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        >
+          <PlayCircle aria-hidden="true" />
+          Continue Learning
+        </Link>
+        <div className="grid gap-2">
+          <Link to={paths.student.progress(courseId)} className={buttonStyles({ variant: 'secondary' })}>
+            <BarChart3 aria-hidden="true" />
+            View Progress
+          </Link>
+          <Link to={paths.messages()} className={buttonStyles({ variant: 'secondary' })}>
+            <MessageSquare aria-hidden="true" />
+            Message Instructor
+          </Link>
+        </div>
+      </div>
+    );
+  } else if (isStudent) {
+    action = (
+      <div className="space-y-3">
+        <Button size="lg" className="w-full" loading={mutation.isPending} onClick={enroll}>
+          {mutation.isPending ? 'Enrolling...' : free ? 'Enroll for Free' : 'Enroll Now'}
+        </Button>
+        {free ? (
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <InfinityIcon className="size-3.5" aria-hidden="true" />
+            Free access forever
+          </p>
+        ) : (
+          <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
+            <ShieldCheck className="size-3.5" aria-hidden="true" />
+            30-day money-back guarantee
+          </p>
+        )}
+      </div>
+    );
+  } else if (user.role === 'instructor') {
+    action = (
+      <AccessNote title="Instructor Access">
+        You can view all of this course’s content. {nonStudentMessage(user.role)}
+      </AccessNote>
+    );
+  } else if (user.role === 'admin') {
+    action = (
+      <AccessNote title="Admin Access">
+        You can view all of this course’s content. {nonStudentMessage(user.role)}
+      </AccessNote>
+    );
+  } else {
+    action = (
+      <p className="flex items-center gap-2 rounded-lg border border-warning-200 bg-warning-50 p-4 text-sm font-medium text-warning-800">
+        <Info className="size-4 shrink-0" aria-hidden="true" />
+        Limited Access - contact support
+      </p>
+    );
+  }
+
+  return (
+    <Card className="overflow-hidden">
+      <CourseCover
+        courseId={course.id}
+        title={course.title}
+        thumbnail={course.thumbnail}
+        className="hidden aspect-[16/9] lg:block"
+      />
+      <div className="space-y-4 p-5 sm:p-6">
+        <div>
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <p className={free ? 'text-3xl font-bold text-success-700' : 'text-3xl font-bold text-slate-900'}>
+              <span className="sr-only">Price: </span>
+              {price.main}
+            </p>
+            {price.approx ? <p className="text-sm text-slate-500">{price.approx}</p> : null}
+          </div>
+          {free ? null : <p className="mt-1 text-sm text-slate-600">One-time payment</p>}
+        </div>
+        {action}
+        {notice ? <Alert variant={notice.variant === 'error' ? 'error' : 'info'}>{notice.text}</Alert> : null}
+        <Included lessonCount={course.lesson_count} />
+      </div>
+      <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} price={price.main} />
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import type { LessonView } from '@somo/contract/courses';
+import { Lock, PlayCircle } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { plural } from './plural';
+
+/** Spec 01 §9: entitled viewers see the first 100 characters of each lesson. */
+export const LESSON_PREVIEW_LENGTH = 100;
+
+export function lessonPreview(content: string): string {
+  const text = content.replace(/\s+/g, ' ').trim();
+  return text.length > LESSON_PREVIEW_LENGTH ? `${text.slice(0, LESSON_PREVIEW_LENGTH)}...` : text;
+}
+
+type LessonOutlineProps = {
+  lessons: LessonView[];
+  /** Admins, instructors and enrolled students; everyone else sees the lesson titles only. */
+  entitled: boolean;
+};
+
+export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Course content</CardTitle>
+        <CardDescription>{plural(lessons.length, 'lesson')} · learn at your own pace</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {lessons.length === 0 ? (
+          <p className="text-sm text-slate-600">The instructor has not added any lessons yet.</p>
+        ) : (
+          <ol className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200">
+            {lessons.map((lesson, index) => (
+              <li key={lesson.id} className="flex gap-3 bg-white p-4 sm:gap-4">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-semibold text-brand-800 ring-1 ring-brand-100">
+                  {index + 1}
+                </span>
+                <div className="min-w-0 flex-1">
+                  <h3 className="flex items-start gap-2 text-sm font-semibold text-slate-900">
+                    <span className="min-w-0 break-words">{lesson.title}</span>
+                    {lesson.video_url ? (
+                      <PlayCircle
+                        className="mt-0.5 size-4 shrink-0 text-brand-600"
+                        aria-label="Includes a video"
+                      />
+                    ) : null}
+                  </h3>
+                  {entitled && lesson.content !== null ? (
+                    <p className="mt-1 text-sm break-words text-slate-600">{lessonPreview(lesson.content)}</p>
+                  ) : (
+                    <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
+                      <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+                      Content available after enrollment
+                    </p>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

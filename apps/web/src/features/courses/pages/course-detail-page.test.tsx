@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CourseDetail } from '@somo/contract/courses';
+import { describe, expect, it } from 'vitest';
+import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs, student } from '../../../test/render-app';
+
+const instructor = { ...student, id: 2, username: 'grace', role: 'instructor' as const };
+
+function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
+  return {
+    id: 5,
+    title: 'Kiswahili for Beginners',
+    description: 'Greet people and shop at the market.',
+    language: 'en',
+    price: 0,
+    currency: 'UGX',
+    is_published: true,
+    lesson_count: 2,
+    student_count: 12,
+    enrolled_count: 12,
+    created_at: '2026-01-10T09:00:00.000Z',
+    thumbnail: null,
+    average_rating: null,
+    total_reviews: 0,
+    author_username: 'grace',
+    instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
+    lessons: [
+      { id: 51, title: 'Greetings', content: null, video_url: 'https://youtu.be/rfscVS0vtbw', order: 1 },
+      { id: 52, title: 'Numbers', content: null, video_url: null, order: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+const withContent = (detail: CourseDetail): CourseDetail => ({
+  ...detail,
+  lessons: detail.lessons.map((lesson) => ({ ...lesson, content: `${lesson.title}: ${'word '.repeat(40)}` })),
+});
+
+const profile = () => json(200, student);
+
+describe('course detail page', () => {
+  it('shows the course to a guest and sends them to sign in, remembering the course', async () => {
+    mockApi({ 'GET /api/courses/5/': () => json(200, course()) });
+    const { router, user } = renderApp('/courses/5');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Kiswahili for Beginners' }),
+    ).toBeInTheDocument();
+    const facts = within(screen.getByRole('list', { name: 'Course facts' }));
+    for (const fact of ['12 students', '2 lessons', 'Self-paced', 'Online']) {
+      expect(facts.getByText(fact)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Content available after enrollment')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: 'Visit the forum' })).toHaveAttribute('href', '/courses/5/forum');
+
+    await user.click(screen.getByRole('button', { name: 'Sign Up to Enroll' }));
+
+    expect(localStorage.getItem('intendedCourse')).toBe('5');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('enrols a student in a free course and then offers the learning pages', async () => {
+    signInAs(student);
+    let enrolled = false;
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, enrolled ? withContent(course()) : course()),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled }),
+      'POST /api/student/enroll/': () => {
+        enrolled = true;
+        return json(201, { message: 'Successfully enrolled in the course!', enrollment_id: 9 });
+      },
+    });
+    const { user } = renderApp('/courses/5');
+
+    expect(await screen.findByText('Free access forever')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enroll for Free' }));
+
+    expect((await screen.findAllByText('Successfully enrolled in the course!')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('link', { name: 'Continue Learning' })).toHaveAttribute(
+      'href',
+      '/student/courses/5/learn',
+    );
+    expect(screen.getByRole('link', { name: 'View Progress' })).toHaveAttribute(
+      'href',
+      '/student/courses/5/progress',
+    );
+    expect(screen.getByRole('link', { name: 'Message Instructor' })).toHaveAttribute('href', '/messages');
+    expect(await screen.findByText(/^Greetings: word word/)).toHaveTextContent(/\.\.\.$/);
+    expect(screen.queryByText('Content available after enrollment')).not.toBeInTheDocument();
+    const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/student/enroll/');
+    expect(init?.body).toBe(JSON.stringify({ course_id: 5 }));
+  });
+
+  it('treats 409 as already enrolled', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course()),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/student/enroll/': () =>
+        apiError(409, 'You are already enrolled in this course.', 'conflict'),
+    });
+    const { user } = renderApp('/courses/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Enroll for Free' }));
+
+    expect(await screen.findByText('You are already enrolled in this course.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Learning' })).toBeInTheDocument();
+  });
+
+  it('shows the server error text for a failed enrolment', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course()),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/student/enroll/': () => apiError(503, 'Database unavailable', 'service_unavailable'),
+    });
+    const { user } = renderApp('/courses/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Enroll for Free' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(screen.getByRole('button', { name: 'Enroll for Free' })).toBeInTheDocument();
+  });
+
+  it('falls back to the enrolment list when the status check fails', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course()),
+      'GET /api/student/courses/5/enrollment-status/': () => apiError(500, 'Boom', 'internal_error'),
+      'GET /api/student/enrollments/': () => json(200, { enrollments: [{ course: { id: 5 } }] }),
+    });
+    renderApp('/courses/5');
+
+    expect(await screen.findByRole('link', { name: 'Continue Learning' })).toBeInTheDocument();
+  });
+
+  it('only announces the payment step for a paid course', async () => {
+    signInAs(student);
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course({ price: 10, currency: 'USD' })),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+    });
+    const { user } = renderApp('/courses/5');
+
+    expect(await screen.findByText('37,000 UGX')).toBeInTheDocument();
+    expect(screen.getByText('≈ $10.00')).toBeInTheDocument();
+    expect(screen.getByText('One-time payment')).toBeInTheDocument();
+    expect(await screen.findByText('30-day money-back guarantee')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Payment integration coming soon! This will redirect to payment gateway.'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/student/enroll/')).toHaveLength(0);
+  });
+
+  it('gives an instructor the access note and the lesson previews', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/courses/5/': () => json(200, withContent(course())),
+    });
+    renderApp('/courses/5');
+
+    expect(await screen.findByText('Instructor Access')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Instructors cannot enroll in courses\. Only students can enroll\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Numbers: word/)).toBeInTheDocument();
+  });
+
+  it('says when the course does not exist', async () => {
+    mockApi({ 'GET /api/courses/5/': () => apiError(404, 'Course not found.', 'not_found') });
+    renderApp('/courses/5');
+
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toHaveAttribute('href', '/courses');
+  });
+
+  it('says when the course could not be loaded', async () => {
+    mockApi({ 'GET /api/courses/5/': () => apiError(500, 'Boom', 'internal_error') });
+    renderApp('/courses/5');
+
+    expect(await screen.findByText('Failed to fetch course details. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Courses' })).toBeInTheDocument();
+  });
+});

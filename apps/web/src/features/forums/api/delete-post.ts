@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { forumKeys } from './forum-keys';
+
+export function deletePost(courseId: string, postId: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(`/courses/${encodeURIComponent(courseId)}/forum/posts/${postId}/`);
+}
+
+export function useDeletePost(courseId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (postId: number) => deletePost(courseId, postId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: forumKeys.course(courseId) }),
+  });
+}

@@ -1,0 +1,97 @@
+import { useId, useState, type FormEvent } from 'react';
+import { LIMITS } from '@somo/contract/limits';
+import { NewPostBody } from '@somo/contract/forums';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreatePost } from '../api/create-post';
+import { CharacterCount } from './character-count';
+
+const REPLY_FAILED = 'Failed to post reply';
+
+type ReplyFormProps = {
+  courseId: string;
+  threadId: string;
+  /** The post answered, or null for a reply to the thread. */
+  parent: number | null;
+  label: string;
+  onDone?: () => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+};
+
+export function ReplyForm({
+  courseId,
+  threadId,
+  parent,
+  label,
+  onDone,
+  onCancel,
+  autoFocus,
+}: ReplyFormProps) {
+  const [content, setContent] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const mutation = useCreatePost(courseId, threadId);
+  const fieldId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = NewPostBody.safeParse({ content, parent });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? REPLY_FAILED);
+      return;
+    }
+    setProblem(undefined);
+    mutation.mutate(
+      { content: content.trim(), parent },
+      {
+        onSuccess: () => {
+          setContent('');
+          onDone?.();
+        },
+      },
+    );
+  }
+
+  const failure = mutation.isError ? errorMessage(mutation.error, REPLY_FAILED) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      {failure ? (
+        <Alert variant="error" title={REPLY_FAILED}>
+          {failure === REPLY_FAILED ? null : failure}
+        </Alert>
+      ) : null}
+      <Field
+        id={fieldId}
+        label={label}
+        error={problem}
+        hint={<CharacterCount length={content.length} max={LIMITS.forumPost} />}
+      >
+        <Textarea
+          value={content}
+          onChange={(event) => {
+            setContent(event.target.value);
+            if (problem) setProblem(undefined);
+          }}
+          maxLength={LIMITS.forumPost}
+          rows={parent === null ? 5 : 3}
+          placeholder="Write your reply..."
+          autoFocus={autoFocus}
+        />
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        {onCancel ? (
+          <Button variant="secondary" size="sm" onClick={onCancel} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" size={parent === null ? 'md' : 'sm'} loading={mutation.isPending}>
+          {mutation.isPending ? 'Posting...' : 'Post Reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseCreateBody, InstructorCourseDetail } from '@somo/contract/instructor';
+import { api } from '../../../lib/api-client';
+import { instructorKeys, publicCourseKeys } from './instructor-keys';
+
+export function postCreateCourse(body: CourseCreateBody): Promise<InstructorCourseDetail> {
+  return api.post<InstructorCourseDetail>('/instructor/courses/create/', body);
+}
+
+export function useCreateCourseMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postCreateCourse,
+    onSuccess: async (course) => {
+      queryClient.setQueryData(instructorKeys.detail(course.id), course);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: instructorKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: publicCourseKeys() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseProgress } from '@somo/contract/enrollments';
+import { api } from '../../../lib/api-client';
+import { instructorKeys } from './instructor-keys';
+
+/** One enrolled student's progress through the instructor's course. */
+export function getStudentProgress(
+  courseId: string,
+  studentId: number,
+  signal?: AbortSignal,
+): Promise<CourseProgress> {
+  return api.get<CourseProgress>(
+    `/instructor/courses/${encodeURIComponent(courseId)}/students/${studentId}/progress/`,
+    { signal },
+  );
+}
+
+export const studentProgressQueryOptions = (courseId: string, studentId: number) =>
+  queryOptions({
+    queryKey: instructorKeys.studentProgress(courseId, studentId),
+    queryFn: ({ signal }) => getStudentProgress(courseId, studentId, signal),
+  });
+
+export function useStudentProgress(courseId: string, studentId: number) {
+  return useQuery(studentProgressQueryOptions(courseId, studentId));
+}

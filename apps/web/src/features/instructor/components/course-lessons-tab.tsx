@@ -1,0 +1,284 @@
+import { useEffect, useRef, useState } from 'react';
+import { ListOrdered, Plus } from 'lucide-react';
+import type { InstructorLesson } from '@somo/contract/instructor';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { TextLink } from '../../../components/ui/text-link';
+import { useToast } from '../../../components/ui/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCourseLessons } from '../api/get-course-lessons';
+import {
+  useCreateLessonMutation,
+  useDeleteLessonMutation,
+  useReorderLessonsMutation,
+  useUpdateLessonMutation,
+} from '../api/lesson-mutations';
+import { moveId } from '../lib/instructor-rules';
+import { LessonForm } from './lesson-form';
+import { LessonListItem, editButtonId, moveButtonId, type MoveDirection } from './lesson-list-item';
+
+const ADD_BUTTON_ID = 'add-lesson-button';
+
+function NewLessonCard({ courseId, onDone }: { courseId: string; onDone: () => void }) {
+  const mutation = useCreateLessonMutation(courseId);
+  const { toast } = useToast();
+  return (
+    <Card className="border-brand-200 ring-1 ring-brand-100">
+      <CardHeader>
+        <CardTitle as="h3">New lesson</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <LessonForm
+          idPrefix="new-lesson"
+          autoFocus
+          submitLabel="Create Lesson"
+          pendingLabel="Creating..."
+          pending={mutation.isPending}
+          error={mutation.error}
+          errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to create lesson') : null}
+          onCancel={onDone}
+          onSubmit={(values) =>
+            mutation.mutate(values, {
+              onSuccess: ({ message }) => {
+                toast({ variant: 'success', title: message });
+                onDone();
+              },
+            })
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+function EditLessonCard({
+  courseId,
+  lesson,
+  position,
+  onDone,
+}: {
+  courseId: string;
+  lesson: InstructorLesson;
+  position: number;
+  onDone: () => void;
+}) {
+  const mutation = useUpdateLessonMutation(courseId);
+  const { toast } = useToast();
+  return (
+    <Card className="border-brand-200 ring-1 ring-brand-100">
+      <CardHeader>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">Lesson {position}</p>
+        <CardTitle as="h3">Edit lesson</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <LessonForm
+          idPrefix={`edit-lesson-${lesson.id}`}
+          autoFocus
+          defaultValues={{ title: lesson.title, content: lesson.content, video_url: lesson.video_url ?? '' }}
+          submitLabel="Save Lesson"
+          pendingLabel="Saving..."
+          pending={mutation.isPending}
+          error={mutation.error}
+          errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to update lesson') : null}
+          onCancel={onDone}
+          aside={
+            <TextLink to={paths.instructor.editLesson(courseId, lesson.id)} className="text-sm">
+              Open in full editor
+            </TextLink>
+          }
+          onSubmit={(values) =>
+            mutation.mutate(
+              { lessonId: lesson.id, body: values },
+              {
+                onSuccess: () => {
+                  toast({ variant: 'success', title: 'Lesson updated successfully!' });
+                  onDone();
+                },
+              },
+            )
+          }
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Spec 02 §2: add, edit inline (one lesson at a time), delete and reorder the course's lessons. */
+export function CourseLessonsTab({ courseId }: { courseId: string }) {
+  const { data: lessons, isPending, isError, error, refetch } = useCourseLessons(courseId);
+  const reorder = useReorderLessonsMutation(courseId);
+  const remove = useDeleteLessonMutation(courseId);
+  const { toast } = useToast();
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<InstructorLesson | null>(null);
+  // Keeps keyboard focus on the arrow the user pressed after the list re-renders in its new order.
+  const focusAfterMove = useRef<{ lessonId: number; direction: MoveDirection } | null>(null);
+
+  // After an inline form closes, focus goes back to the button that opened it.
+  const focusAfterForm = useRef<string | null>(null);
+
+  useEffect(() => {
+    const id = focusAfterForm.current;
+    if (!id || adding || editingId !== null) return;
+    focusAfterForm.current = null;
+    document.getElementById(id)?.focus();
+  }, [adding, editingId]);
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target || !lessons) return;
+    focusAfterMove.current = null;
+    const other: MoveDirection = target.direction === 'up' ? 'down' : 'up';
+    const pressed = document.getElementById(moveButtonId(target.lessonId, target.direction));
+    const fallback = document.getElementById(moveButtonId(target.lessonId, other));
+    const next = pressed instanceof HTMLButtonElement && !pressed.disabled ? pressed : fallback;
+    next?.focus();
+  }, [lessons]);
+
+  if (isPending) return <LoadingState label="Loading lessons..." />;
+  if (isError) {
+    return (
+      <Alert
+        variant="error"
+        title="Lessons could not be loaded"
+        action={
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Failed to load lessons')}
+      </Alert>
+    );
+  }
+
+  const move = (lesson: InstructorLesson, direction: MoveDirection) => {
+    if (reorder.isPending) return;
+    const ids = moveId(
+      lessons.map((item) => item.id),
+      lesson.id,
+      direction === 'up' ? -1 : 1,
+    );
+    if (!ids) return;
+    focusAfterMove.current = { lessonId: lesson.id, direction };
+    reorder.mutate(ids, {
+      onError: (reorderError) =>
+        toast({
+          variant: 'error',
+          title: 'Failed to reorder lessons',
+          description: errorMessage(reorderError, 'The previous order has been kept.'),
+        }),
+    });
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: 'Lesson deleted successfully!' });
+        if (editingId === deleting.id) setEditingId(null);
+        setDeleting(null);
+      },
+      onError: (deleteError) => {
+        toast({
+          variant: 'error',
+          title: 'Failed to delete lesson',
+          description: errorMessage(deleteError, 'Please try again.'),
+        });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900">Course lessons</h2>
+          <p className="text-sm text-slate-600">
+            {lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}; use the arrows to change their
+            order.
+          </p>
+        </div>
+        <Button id={ADD_BUTTON_ID} onClick={() => setAdding(true)} disabled={adding}>
+          <Plus aria-hidden="true" />
+          Add Lesson
+        </Button>
+      </div>
+
+      {adding ? (
+        <NewLessonCard
+          courseId={courseId}
+          onDone={() => {
+            focusAfterForm.current = ADD_BUTTON_ID;
+            setAdding(false);
+          }}
+        />
+      ) : null}
+
+      {lessons.length === 0 && !adding ? (
+        <EmptyState
+          icon={ListOrdered}
+          title="No lessons yet"
+          description="Lessons are what students work through: text, a video link, or both."
+          action={
+            <Button onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" />
+              Add the first lesson
+            </Button>
+          }
+        />
+      ) : (
+        <ol className="space-y-3" aria-label="Lessons in order">
+          {lessons.map((lesson, index) => (
+            <li key={lesson.id}>
+              {editingId === lesson.id ? (
+                <EditLessonCard
+                  courseId={courseId}
+                  lesson={lesson}
+                  position={index + 1}
+                  onDone={() => {
+                    focusAfterForm.current = editButtonId(lesson.id);
+                    setEditingId(null);
+                  }}
+                />
+              ) : (
+                <LessonListItem
+                  lesson={lesson}
+                  position={index + 1}
+                  isFirst={index === 0}
+                  isLast={index === lessons.length - 1}
+                  onMove={(direction) => move(lesson, direction)}
+                  onEdit={() => setEditingId(lesson.id)}
+                  onDelete={() => setDeleting(lesson)}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Are you sure you want to delete this lesson?"
+        description={
+          deleting
+            ? `“${deleting.title}” will be removed from the course, and the lessons after it move up one place.`
+            : undefined
+        }
+        confirmLabel="Delete Lesson"
+        pendingLabel="Deleting..."
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

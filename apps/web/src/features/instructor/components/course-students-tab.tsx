@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
+import type { EnrolledStudent } from '@somo/contract/instructor';
+import { Alert } from '../../../components/ui/alert';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useCourseStudents } from '../api/get-course-students';
+import { retentionRate } from '../lib/instructor-rules';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { StatCard } from './stat-card';
+import { StudentProgressDialogContent } from './student-progress-dialog';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function StudentCard({
+  student,
+  number,
+  onViewProgress,
+}: {
+  student: EnrolledStudent;
+  number: number;
+  onViewProgress: () => void;
+}) {
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-5">
+      <div className="flex items-start gap-3">
+        <Avatar name={student.full_name} size="md" />
+        <div className="min-w-0 flex-1">
+          <p className="text-xs font-medium text-slate-500">Student #{number}</p>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 className="font-semibold break-words text-slate-900">{student.full_name}</h3>
+            {student.is_active ? <Badge variant="success">Active</Badge> : <Badge>Inactive</Badge>}
+          </div>
+          <p className="text-sm break-all text-slate-600">@{student.username}</p>
+          <p className="truncate text-sm text-slate-600" title={student.email}>
+            {student.email}
+          </p>
+        </div>
+      </div>
+      <div>
+        <div className="flex items-center justify-between text-xs text-slate-600">
+          <span>Enrolled {dateFormat.format(new Date(student.enrolled_at))}</span>
+          <span className="font-medium text-slate-800">{student.progress_percentage}% complete</span>
+        </div>
+        <ProgressBar
+          value={student.progress_percentage}
+          label={`${student.full_name}'s progress`}
+          className="mt-1.5"
+        />
+      </div>
+      <div className="mt-auto flex flex-wrap gap-2">
+        <Button variant="secondary" size="sm" className="flex-1" onClick={onViewProgress}>
+          <BarChart3 aria-hidden="true" />
+          View Progress <span className="sr-only">of {student.full_name}</span>
+        </Button>
+        <Link
+          to={paths.messages(student.username)}
+          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
+        >
+          <Mail aria-hidden="true" />
+          Message <span className="sr-only">{student.full_name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Spec 02 §2: who is enrolled, how many are still active, and each student's own progress. */
+export function CourseStudentsTab({ courseId, published }: { courseId: string; published: boolean }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useCourseStudents(courseId);
+  const [viewing, setViewing] = useState<EnrolledStudent | null>(null);
+
+  if (isPending) return <LoadingState label="Loading students..." />;
+  if (isError) {
+    return (
+      <Alert
+        variant="error"
+        title="Failed to load students"
+        action={
+          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+
+  const students = data.students;
+  const active = students.filter((student) => student.is_active).length;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="enrolment-stats-title">
+        <h2 id="enrolment-stats-title" className="text-lg font-semibold text-slate-900">
+          Enrollment statistics
+        </h2>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+          <StatCard label="Total Students" value={students.length} icon={Users} />
+          <StatCard label="Active Enrollments" value={active} icon={UserCheck} tone="success" />
+          <StatCard
+            label="Retention Rate"
+            value={`${retentionRate(active, students.length)}%`}
+            icon={BarChart3}
+            tone="slate"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="students-title">
+        <h2 id="students-title" className="text-lg font-semibold text-slate-900">
+          Enrolled students
+        </h2>
+        {students.length === 0 ? (
+          <EmptyState
+            icon={UsersRound}
+            title="No students enrolled yet"
+            description={
+              published
+                ? 'Students appear here as soon as they enrol in the course.'
+                : 'This course is a draft. Publish it so students can find it and enrol.'
+            }
+            className="mt-3"
+          />
+        ) : (
+          <ul className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+            {students.map((student, index) => (
+              <li key={student.id}>
+                <StudentCard
+                  student={student}
+                  number={index + 1}
+                  onViewProgress={() => setViewing(student)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Dialog open={viewing !== null} onOpenChange={(open) => (open ? undefined : setViewing(null))}>
+        {viewing ? <StudentProgressDialogContent courseId={courseId} student={viewing} /> : null}
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { buttonStyles } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { paths } from '../../../lib/paths';
+
+/** Spec 02 §4: the success screen stays 3 seconds, then the course editor opens. */
+export const EDITOR_REDIRECT_MS = 3000;
+
+export function CreateCourseSuccess({ courseId, title }: { courseId: number; title: string }) {
+  const navigate = useNavigate();
+  const editor = paths.instructor.manageCourse(courseId);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => navigate(editor, { replace: true }), EDITOR_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [navigate, editor]);
+
+  return (
+    <Card className="mx-auto mt-8 max-w-xl px-6 py-10 text-center sm:px-10">
+      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-success-50 text-success-600 ring-1 ring-success-100">
+        <CheckCircle2 className="size-8" aria-hidden="true" />
+      </span>
+      <div role="status">
+        <h2 className="mt-5 text-xl font-semibold text-slate-900">Course created successfully!</h2>
+        <p className="mt-2 text-sm break-words text-slate-600">
+          “{title}” is ready for lessons. Taking you to the course editor in 3 seconds...
+        </p>
+      </div>
+      <Link to={editor} replace className={buttonStyles({ className: 'mt-6' })}>
+        Open the course editor now
+        <ArrowRight aria-hidden="true" />
+      </Link>
+    </Card>
+  );
+}

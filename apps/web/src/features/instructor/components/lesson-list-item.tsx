@@ -1,0 +1,111 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2, Video } from 'lucide-react';
+import type { InstructorLesson } from '@somo/contract/instructor';
+import { Button } from '../../../components/ui/button';
+import { truncateText } from '../lib/instructor-rules';
+
+/** Spec 02 §9: the lesson list shows content cut at 200 characters. */
+const CONTENT_LENGTH = 200;
+
+export type MoveDirection = 'up' | 'down';
+
+export const moveButtonId = (lessonId: number, direction: MoveDirection) =>
+  `lesson-${lessonId}-move-${direction}`;
+
+export const editButtonId = (lessonId: number) => `lesson-${lessonId}-edit`;
+
+type LessonListItemProps = {
+  lesson: InstructorLesson;
+  position: number;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (direction: MoveDirection) => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
+
+export function LessonListItem({
+  lesson,
+  position,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+  onDelete,
+}: LessonListItemProps) {
+  return (
+    <article
+      aria-labelledby={`lesson-${lesson.id}-title`}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-start sm:p-5"
+    >
+      <span
+        aria-hidden="true"
+        className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-sm font-semibold text-brand-800 sm:flex"
+      >
+        {position}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">Lesson {position}</p>
+        <h3 id={`lesson-${lesson.id}-title`} className="mt-0.5 font-semibold break-words text-slate-900">
+          {lesson.title}
+        </h3>
+        {lesson.content ? (
+          <p className="mt-1 text-sm break-words text-slate-600">
+            {truncateText(lesson.content, CONTENT_LENGTH)}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-400 italic">No content yet.</p>
+        )}
+        {lesson.video_url ? (
+          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+            <Video className="size-3.5" aria-hidden="true" />
+            Video content included
+          </p>
+        ) : null}
+      </div>
+      <div className="flex shrink-0 items-center gap-1.5 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
+        <Button
+          id={moveButtonId(lesson.id, 'up')}
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          disabled={isFirst}
+          aria-label={`Move "${lesson.title}" up`}
+          onClick={() => onMove('up')}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          id={moveButtonId(lesson.id, 'down')}
+          variant="ghost"
+          size="icon"
+          className="size-9"
+          disabled={isLast}
+          aria-label={`Move "${lesson.title}" down`}
+          onClick={() => onMove('down')}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
+        <Button
+          id={editButtonId(lesson.id)}
+          variant="secondary"
+          size="sm"
+          onClick={onEdit}
+          className="ml-auto sm:ml-0"
+        >
+          <Pencil aria-hidden="true" />
+          Edit <span className="sr-only">{lesson.title}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete <span className="sr-only">{lesson.title}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, type ChangeEvent } from 'react';
+import { AlertCircle, ImageIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+
+export const THUMBNAIL_HINT = 'Recommended 400x300 px, JPG or PNG, max 2MB';
+
+/** JPEG, PNG and WebP are what the server accepts (it checks the bytes, not the name). */
+const ACCEPT = 'image/jpeg,image/png,image/webp';
+
+type ThumbnailFieldProps = {
+  /** The saved image, if any. */
+  current: string | null;
+  /** A chosen image that is not saved yet. */
+  pending: { file: File; url: string } | null;
+  /** Changing it clears the browser's file chooser. */
+  inputKey: number;
+  error?: string | null;
+  onChoose: (file: File) => void;
+  onDiscard: () => void;
+};
+
+function formatSize(bytes: number): string {
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function ThumbnailField({
+  current,
+  pending,
+  inputKey,
+  error,
+  onChoose,
+  onDiscard,
+}: ThumbnailFieldProps) {
+  const id = useId();
+  const preview = pending?.url ?? current;
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (file) onChoose(file);
+  };
+
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+      <div className="aspect-[4/3] w-full max-w-64 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50 sm:w-48">
+        {preview ? (
+          <img
+            src={preview}
+            alt={pending ? 'Preview of the chosen thumbnail' : 'Current course thumbnail'}
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1.5 text-slate-400">
+            <ImageIcon className="size-8" aria-hidden="true" />
+            <span className="text-xs">No thumbnail yet</span>
+          </div>
+        )}
+      </div>
+      <div className="min-w-0 flex-1 space-y-2">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          Course thumbnail
+        </label>
+        <input
+          key={inputKey}
+          id={id}
+          type="file"
+          accept={ACCEPT}
+          onChange={onChange}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="block w-full max-w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+        />
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {THUMBNAIL_HINT}
+        </p>
+        {pending ? (
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <span className="min-w-0 break-all">
+              {pending.file.name} ({formatSize(pending.file.size)}), saved with Save Changes.
+            </span>
+            <Button variant="ghost" size="sm" onClick={onDiscard}>
+              Keep the current image
+            </Button>
+          </div>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-danger-700">
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>{error}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs } from '../../../test/render-app';
+import { courseDetail, instructor } from '../test/instructor-fixtures';
+
+// Generous, for a machine busy with other test files at the same time.
+const LOAD = { timeout: 15_000 };
+
+// Loads the pages' code once up front, so the time limits below measure the page, not the bundler.
+beforeAll(async () => {
+  await Promise.all([
+    import('./instructor-dashboard-page'),
+    import('../../forums/pages/instructor-forums-page'),
+  ]);
+}, 120_000);
+
+function summary(id: number, title: string, published: boolean, students: number) {
+  const { lessons: _lessons, ...course } = courseDetail({
+    id,
+    title,
+    is_published: published,
+    student_count: students,
+    lesson_count: 3,
+    price: id === 1 ? 0 : 10,
+    currency: 'USD',
+  });
+  return course;
+}
+
+const settings = () =>
+  json(200, {
+    platform_settings: { site_name: 'Somo' },
+    pricing_settings: { default_currency: 'UGX', allow_free_courses: true },
+  });
+
+describe('Teaching Hub', { timeout: 60_000 }, () => {
+  it('counts courses, drafts and students and prices each card in the platform currency', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/admin/settings/': settings,
+      'GET /api/instructor/courses/': () =>
+        json(200, [summary(1, 'Beekeeping Basics', true, 4), summary(2, 'Honey Business', false, 1)]),
+    });
+    renderApp('/instructor/dashboard');
+
+    const figures = await screen.findByRole('region', { name: 'Teaching summary' }, LOAD);
+    expect(figures).toHaveTextContent('Total Courses2Published1Drafts1Students5');
+
+    const list = screen.getByRole('heading', { name: 'Your courses' }).nextElementSibling;
+    expect(list).not.toBeNull();
+    const cards = within(list as HTMLElement).getAllByRole('article');
+    expect(cards[1]).toHaveTextContent('Draft');
+    expect(
+      await within(cards[1] as HTMLElement).findByText('37,000 UGX', undefined, LOAD),
+    ).toBeInTheDocument();
+    expect(within(cards[1] as HTMLElement).getByText('≈ $10.00')).toBeInTheDocument();
+    expect(within(cards[0] as HTMLElement).getByText('Free')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage Honey Business' })).toHaveAttribute(
+      'href',
+      '/instructor/courses/2/edit',
+    );
+    expect(screen.getByRole('link', { name: 'View Honey Business' })).toHaveAttribute('href', '/courses/2');
+  });
+
+  it('invites a new instructor to create a first course', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/instructor/courses/': () => json(200, []),
+    });
+    renderApp('/instructor/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Ready to start teaching?' }, LOAD),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Course' })[0],
+    ).toHaveAttribute('href', '/instructor/courses/create');
+  });
+});
+
+describe('instructor forum overview', { timeout: 60_000 }, () => {
+  it('adds up the forums, filters by status and search, and says when nothing matches', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/instructor/courses/': () =>
+        json(200, [summary(1, 'Beekeeping Basics', true, 4), summary(2, 'Honey Business', false, 1)]),
+      'GET /api/courses/1/forum/stats/': () =>
+        json(200, {
+          total_threads: 3,
+          total_posts: 9,
+          recent_activity: { new_threads_today: 1, new_posts_today: 0 },
+        }),
+      // Spec 02 §7: a failed stats call counts as zeros.
+      'GET /api/courses/2/forum/stats/': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/instructor/forums');
+
+    const figures = await screen.findByRole('region', { name: 'Forum overview' }, LOAD);
+    expect(await within(figures).findByText('3', undefined, LOAD)).toBeInTheDocument();
+    expect(figures).toHaveTextContent('Total Courses2Published1Total Students5Total Discussions3');
+    expect(screen.getAllByRole('link', { name: /^View Forum/ })[0]).toHaveAttribute(
+      'href',
+      '/courses/1/forum',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
+    expect(screen.getByText('Showing 1 of 2 courses')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Honey Business' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Search courses'), 'bees');
+    expect(screen.getByRole('heading', { name: 'No Matching Courses' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(screen.getByText('Showing 2 of 2 courses')).toBeInTheDocument();
+  });
+
+  it('says No Courses Found when the instructor has none', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/instructor/courses/': () => json(200, []),
+    });
+    renderApp('/instructor/forums');
+
+    expect(await screen.findByRole('heading', { name: 'No Courses Found' }, LOAD)).toBeInTheDocument();
+  });
+});

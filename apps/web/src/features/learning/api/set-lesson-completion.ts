@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CourseProgress, LessonCompletionResponse } from '@somo/contract/enrollments';
+import { api } from '../../../lib/api-client';
+import { courseProgressQueryOptions } from './get-course-progress';
+
+type CompletionInput = { lessonId: number; completed: boolean };
+
+/** POST marks the lesson complete, DELETE undoes it; both are idempotent. */
+export function putLessonCompletion(
+  courseId: string,
+  { lessonId, completed }: CompletionInput,
+): Promise<LessonCompletionResponse> {
+  const path = `/student/courses/${encodeURIComponent(courseId)}/lessons/${lessonId}/complete/`;
+  return completed ? api.post<LessonCompletionResponse>(path) : api.delete<LessonCompletionResponse>(path);
+}
+
+function applyCompletion(progress: CourseProgress, result: LessonCompletionResponse): CourseProgress {
+  return {
+    ...progress,
+    overall_progress: result.overall_progress,
+    lesson_progress: progress.lesson_progress.map((lesson) =>
+      lesson.lesson_id === result.lesson_id
+        ? {
+            ...lesson,
+            completed: result.completed,
+            completed_at: result.completed ? (lesson.completed_at ?? new Date().toISOString()) : null,
+          }
+        : lesson,
+    ),
+  };
+}
+
+/** Shows the answer at once, then refetches this course's progress and the dashboard's figures. */
+export function useLessonCompletion(courseId: string) {
+  const queryClient = useQueryClient();
+  const progressKey = courseProgressQueryOptions(courseId).queryKey;
+  return useMutation({
+    mutationFn: (input: CompletionInput) => putLessonCompletion(courseId, input),
+    onSuccess: (result) => {
+      queryClient.setQueryData(progressKey, (current) =>
+        current ? applyCompletion(current, result) : current,
+      );
+      return queryClient.invalidateQueries({ queryKey: ['enrollments'] });
+    },
+  });
+}

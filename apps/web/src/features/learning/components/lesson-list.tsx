@@ -1,0 +1,69 @@
+import { Link } from 'react-router';
+import type { LessonView } from '@somo/contract/courses';
+import { CheckCircle2, PlayCircle } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import { estimateLessonMinutes } from '../utils/lesson-media';
+
+type LessonListProps = {
+  courseId: string;
+  lessons: LessonView[];
+  currentId: number;
+  completedIds: ReadonlySet<number>;
+  onNavigate?: () => void;
+};
+
+/** The numbered lessons of the course, with a tick for each one the student completed. */
+export function LessonList({ courseId, lessons, currentId, completedIds, onNavigate }: LessonListProps) {
+  return (
+    <ol className="space-y-1">
+      {lessons.map((lesson, index) => {
+        const current = lesson.id === currentId;
+        const completed = completedIds.has(lesson.id);
+        return (
+          <li key={lesson.id}>
+            <Link
+              to={paths.student.learn(courseId, lesson.id)}
+              onClick={onNavigate}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'flex items-start gap-3 rounded-lg px-3 py-2.5 text-sm transition-colors',
+                current ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-50',
+              )}
+            >
+              {completed ? (
+                <CheckCircle2 className="mt-px size-6 shrink-0 text-success-600" aria-label="Completed" />
+              ) : (
+                <span
+                  className={cn(
+                    'flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
+                    current ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600',
+                  )}
+                >
+                  {index + 1}
+                </span>
+              )}
+              <span className="min-w-0 flex-1">
+                <span
+                  className={cn(
+                    'block leading-snug break-words',
+                    current ? 'font-semibold text-brand-900' : 'font-medium text-slate-800',
+                  )}
+                >
+                  {completed ? <span className="sr-only">Lesson {index + 1}: </span> : null}
+                  {lesson.title}
+                </span>
+                <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
+                  {lesson.video_url ? (
+                    <PlayCircle className="size-3.5 text-brand-600" aria-label="Video lesson" />
+                  ) : null}
+                  {estimateLessonMinutes(lesson)} min
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+export type Detail = { label: string; value: ReactNode };
+
+const NOT_PROVIDED = <span className="text-slate-400">Not provided</span>;
+
+/** Label/value pairs of a profile in view mode; empty values read 'Not provided'. */
+export function DetailList({ items }: { items: Detail[] }) {
+  return (
+    <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+      {items.map(({ label, value }) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-sm text-slate-500">{label}</dt>
+          <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">
+            {value === '' || value === null || value === undefined ? NOT_PROVIDED : value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import type { Profile } from '@somo/contract/profile';
+import { describe, expect, it } from 'vitest';
+import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
+import { renderApp, signInAs, student } from '../../../test/render-app';
+
+function profile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    first_name: 'Amina',
+    last_name: 'Nakato',
+    username: 'amina',
+    email: 'amina@example.com',
+    role: 'student',
+    bio: '',
+    phone_number: '',
+    location: '',
+    date_of_birth: '2001-04-09',
+    job_title: 'Nurse',
+    company: '',
+    experience_years: 3,
+    specializations: ['First aid'],
+    website_url: '',
+    github_url: '',
+    facebook_url: '',
+    twitter_url: '',
+    linkedin_url: '',
+    email_notifications: true,
+    browser_notifications: true,
+    marketing_emails: false,
+    language_preference: 'en',
+    timezone: 'UTC',
+    profile_visibility: 'public',
+    show_email: false,
+    show_phone: false,
+    date_joined: '2025-09-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('profile page', () => {
+  it('shows the profile, and settings stay locked until Edit Profile', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, profile()),
+    });
+    const { user } = renderApp('/student/profile');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Amina Nakato' })).toBeInTheDocument();
+    expect(screen.getAllByText('Student').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Nurse').length).toBeGreaterThan(0);
+    expect(screen.getByText('April 9, 2001')).toBeInTheDocument();
+    expect(screen.getByText('September 1, 2025')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).toBeDisabled();
+    expect(screen.getByLabelText('Time zone')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(screen.getByRole('switch', { name: 'Marketing emails' })).toBeEnabled();
+  });
+
+  it('saves every field, says so and updates the signed-in user', async () => {
+    signInAs(student);
+    let saved = profile();
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, saved),
+      'PUT /api/profile/update/': ({ body }) => {
+        saved = { ...saved, ...(body as Partial<Profile>) };
+        return json(200, saved);
+      },
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.clear(screen.getByLabelText('First name'));
+    await user.type(screen.getByLabelText('First name'), 'Aminah');
+    await user.clear(screen.getByLabelText('Specializations'));
+    await user.type(screen.getByLabelText('Specializations'), 'First aid, Nutrition, ');
+    await user.clear(screen.getByLabelText('Years of experience'));
+    await user.click(screen.getByRole('tab', { name: 'Privacy' }));
+    await user.click(screen.getByRole('radio', { name: /Students only/ }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect((await screen.findAllByText('Profile updated successfully!')).length).toBeGreaterThan(0);
+    const [[, init] = []] = callsTo(fetchMock, 'PUT', '/api/profile/update/');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      first_name: 'Aminah',
+      specializations: ['First aid', 'Nutrition'],
+      experience_years: null,
+      date_of_birth: '2001-04-09',
+      profile_visibility: 'students_only',
+      marketing_emails: false,
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ first_name: 'Aminah' });
+    expect(
+      within(screen.getByRole('banner')).getByRole('button', { name: 'Account menu for Aminah Nakato' }),
+    ).toBeInTheDocument();
+  });
+
+  it('checks the form before sending and shows the server’s field errors under their fields', async () => {
+    signInAs(student);
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, profile()),
+      'PUT /api/profile/update/': () =>
+        apiError(409, 'A user with that username already exists.', 'conflict', {
+          username: 'A user with that username already exists.',
+        }),
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.type(screen.getByLabelText('GitHub'), 'github.com/amina');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('GitHub must be a web address starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'PUT', '/api/profile/update/')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('GitHub'));
+    await user.clear(screen.getByLabelText(/^Username/));
+    await user.type(screen.getByLabelText(/^Username/), 'taken');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('A user with that username already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('reports a failed save and a failed load in the spec’s words', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, profile()),
+      'PUT /api/profile/update/': () => apiError(500, 'Boom', 'internal_error'),
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update profile. Please try again.')).toBeInTheDocument();
+  });
+
+  it('says when the profile cannot be loaded', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => apiError(500, 'Boom', 'internal_error'),
+    });
+    renderApp('/profile');
+
+    expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
+  });
+});

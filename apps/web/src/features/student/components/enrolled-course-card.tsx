@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import type { EnrolledCourse } from '@somo/contract/enrollments';
+import { BarChart3, CalendarDays, PlayCircle, Trophy } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { buttonStyles } from '../../../components/ui/button';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { paths } from '../../../lib/paths';
+
+function formatDate(value: string): string {
+  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  const percent = course.progress_percentage;
+  const done = percent >= 100;
+  return (
+    <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 text-base leading-snug font-semibold break-words text-slate-900">
+          <Link to={paths.course(course.id)} className="hover:text-brand-800 hover:underline">
+            {course.title}
+          </Link>
+        </h3>
+        {done ? (
+          <Badge variant="success">
+            <Trophy className="size-3.5" aria-hidden="true" />
+            Completed
+          </Badge>
+        ) : null}
+      </div>
+      {course.description ? (
+        <p className="mt-2 line-clamp-2 text-sm text-slate-600">{course.description}</p>
+      ) : null}
+      <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
+        <CalendarDays className="size-3.5" aria-hidden="true" />
+        Enrolled {formatDate(course.enrolled_at)}
+      </p>
+      <div className="mt-auto space-y-2 pt-5">
+        <div className="flex items-center justify-between text-sm">
+          <span className="text-slate-600">
+            {course.completed_lessons} of {course.lesson_count} lessons
+          </span>
+          <span className="font-semibold text-slate-900">{percent}%</span>
+        </div>
+        <ProgressBar value={percent} label={`Progress in ${course.title}: ${percent}%`} />
+      </div>
+      <div className="mt-5 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
+        <Link
+          to={paths.student.learn(course.id)}
+          className={buttonStyles({ size: 'sm' })}
+          aria-label={`Continue Learning: ${course.title}`}
+        >
+          <PlayCircle aria-hidden="true" />
+          Continue Learning
+        </Link>
+        <Link
+          to={paths.student.progress(course.id)}
+          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          aria-label={`View Progress: ${course.title}`}
+        >
+          <BarChart3 aria-hidden="true" />
+          View Progress
+        </Link>
+      </div>
+    </article>
+  );
+}

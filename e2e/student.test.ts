@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/browser';
+import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+
+/** Free demo courses demo_student is not enrolled in. */
+const FREE_COURSE = 'Kiswahili for Beginners';
+const PAID_COURSE = 'Smart Farming: Modern Agriculture Techniques';
+const ENROLLED_COURSE = 'Introduction to Python Programming';
+
+async function signInAsStudent(page: Page) {
+  await signInWithDemo(page, 'Student');
+  await page.waitForURL('**/student/dashboard');
+}
+
+/** Opens a course from the catalogue and answers its id. */
+async function openCourse(page: Page, title: string): Promise<string> {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: title, exact: true }).click();
+  await page.waitForURL(/\/courses\/\d+$/);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+describe('a guest becomes a learner', () => {
+  const b = useBrowser();
+
+  it('browses, signs in from a course, enrols for free, learns a lesson and sees the progress', async () => {
+    const { page } = b;
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Learn without limits/ }).waitFor();
+    for (const figure of ['10,000+', '500+', '50+', '98%', '4.8'])
+      await page.getByText(figure, { exact: true }).waitFor();
+    const featured = page.getByRole('region', { name: 'Featured courses' }).getByRole('article');
+    await expect.poll(() => featured.count()).toBe(3);
+
+    await page.getByRole('main').getByRole('link', { name: 'Browse Courses' }).click();
+    await page.waitForURL('**/courses');
+    await page.getByRole('heading', { level: 1, name: 'Explore Courses' }).waitFor();
+    const cards = page.getByRole('region', { name: 'Courses' }).getByRole('article');
+    await expect.poll(() => cards.count()).toBe(6);
+
+    const search = page.getByRole('searchbox', { name: 'Search courses' });
+    await search.fill('no such subject');
+    await page.getByText('No courses match “no such subject”').waitFor();
+    await search.fill('SWAHILI');
+    await page.waitForURL(/search=SWAHILI/);
+    await expect.poll(() => cards.count()).toBe(1);
+
+    await page.getByRole('link', { name: FREE_COURSE, exact: true }).click();
+    await page.waitForURL(/\/courses\/\d+$/);
+    const courseId = new URL(page.url()).pathname.split('/').pop() ?? '';
+    await page.getByRole('heading', { level: 1, name: FREE_COURSE }).waitFor();
+    await page.getByText('Self-paced', { exact: true }).waitFor();
+    await page.getByText('Online', { exact: true }).waitFor();
+    expect(await page.getByText('Content available after enrollment').count()).toBe(4);
+
+    await page.getByRole('button', { name: 'Sign Up to Enroll' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('intendedCourse'))).toBe(courseId);
+    await page.getByRole('button', { name: 'Student demo' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL(`**/courses/${courseId}`);
+
+    await page.getByRole('button', { name: 'Enroll for Free' }).click();
+    await page.getByText('Successfully enrolled in the course!').first().waitFor();
+    await page.getByText('You are enrolled in this course').waitFor();
+    await expect.poll(() => page.getByText('Content available after enrollment').count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Continue Learning' }).click();
+    await page.waitForURL(new RegExp(`/student/courses/${courseId}/learn/\\d+$`));
+    await page.getByRole('heading', { level: 2, name: 'Greetings: Jambo and Habari' }).waitFor();
+    const firstLesson = page.url();
+    await page.getByRole('link', { name: /^Next/ }).click();
+    await page.waitForURL((url) => url.href !== firstLesson);
+    await page.getByRole('heading', { level: 2, name: 'Introducing yourself' }).waitFor();
+
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
+    await page.getByText('1 of 4 lessons').waitFor();
+
+    await page.getByRole('link', { name: 'View Progress' }).click();
+    await page.waitForURL(`**/student/courses/${courseId}/progress`);
+    await page.getByRole('heading', { level: 1, name: FREE_COURSE }).waitFor();
+    const summary = await page
+      .getByText(/^\d+ of \d+ (lessons|lessons and assessments) completed/)
+      .first()
+      .textContent();
+    const [done, total] = (summary?.match(/\d+/g) ?? []).map(Number);
+    expect(done).toBe(1);
+    await page.getByText(`${Math.round((100 * 1) / (total ?? 1))}%`, { exact: true }).waitFor();
+    await page.getByText('1 of 4 lessons completed', { exact: true }).waitFor();
+
+    await page.goto('/student/dashboard');
+    await page.getByRole('article').filter({ hasText: FREE_COURSE }).waitFor();
+  });
+
+  it('undoes a completed lesson', async () => {
+    const { page } = b;
+    await signInAsStudent(page);
+    await page.getByRole('link', { name: `Continue Learning: ${ENROLLED_COURSE}` }).click();
+    await page.getByRole('button', { name: 'Mark as Complete' }).click();
+    await page.getByRole('button', { name: 'Mark as incomplete' }).click();
+    await page.getByRole('button', { name: 'Mark as Complete' }).waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Mark as Complete' }).waitFor();
+  });
+});
+
+describe('a paid course and a course the student has not joined', () => {
+  const b = useBrowser();
+
+  it('shows the payment notice instead of taking a payment', async () => {
+    const { page } = b;
+    await signInAsStudent(page);
+    const courseId = await openCourse(page, PAID_COURSE);
+    await page.getByText('50,000 UGX').first().waitFor();
+    await page.getByText('One-time payment').waitFor();
+    await page.getByText('30-day money-back guarantee').waitFor();
+    await page.getByRole('button', { name: 'Enroll Now' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByText('Payment integration coming soon! This will redirect to payment gateway.')
+      .waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
+
+    await page.goto(`/student/courses/${courseId}/learn`);
+    await page.getByText('You are not enrolled in this course.').waitFor();
+    await page.getByRole('link', { name: 'Back to Course' }).click();
+    await page.waitForURL(`**/courses/${courseId}`);
+  });
+
+  it('tells an instructor that only students enrol', async () => {
+    const { page } = b;
+    await signInWithDemo(page, 'Instructor');
+    await page.waitForURL('**/instructor/dashboard');
+    await openCourse(page, FREE_COURSE);
+    await page.getByText('Instructor Access').waitFor();
+    await page.getByText('Instructors cannot enroll in courses. Only students can enroll.').waitFor();
+    expect(await page.getByText('Content available after enrollment').count()).toBe(0);
+  });
+});
+
+describe('the profile', () => {
+  const b = useBrowser();
+
+  it('is edited, validated, saved and still there after a reload', async () => {
+    const { page } = b;
+    await signInAsStudent(page);
+    await page.goto('/student/profile');
+    await page.getByRole('heading', { level: 2, name: 'Amani Okello' }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    expect(await page.getByRole('switch', { name: 'Marketing emails' }).isDisabled()).toBe(true);
+    await page.getByRole('tab', { name: 'Profile Information' }).click();
+
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Job title').fill('Community health worker');
+    await page.getByLabel('Location').fill('Gulu, Uganda');
+    await page.getByLabel('Specializations').fill('First aid, Nutrition ,');
+    await page.getByLabel('Website').fill('not a web address');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Website must be a web address starting with http:// or https://').waitFor();
+
+    await page.getByLabel('Website').fill('https://amani.example.org');
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('switch', { name: 'Marketing emails' }).click();
+    await page.getByLabel('Time zone').selectOption('America/Chicago');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile updated successfully!').first().waitFor();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+
+    await page.reload();
+    await page.getByText('Community health worker').first().waitFor();
+    await page.getByText('Gulu, Uganda').waitFor();
+    await page.getByText('Nutrition', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'amani.example.org' }).waitFor();
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    expect(await page.getByRole('switch', { name: 'Marketing emails' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    expect(await page.getByLabel('Time zone').inputValue()).toBe('America/Chicago');
+  });
+
+  it('discards edits on Cancel', async () => {
+    const { page } = b;
+    await signInAsStudent(page);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await page.getByLabel('Location').fill('Somewhere else');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    expect(await page.getByText('Somewhere else').count()).toBe(0);
+  });
+});
+
+/** Each page is checked once its main heading is there. */
+async function expectFits(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expectNoHorizontalScroll(page);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+]) {
+  describe(`the main pages at ${viewport.width} px`, () => {
+    const b = useBrowser(viewport);
+
+    it('fit the screen for a guest', async () => {
+      const { page } = b;
+      await expectFits(page, '/');
+      await expectFits(page, '/courses');
+      await page.getByRole('link', { name: ENROLLED_COURSE, exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: ENROLLED_COURSE }).waitFor();
+      await expectNoHorizontalScroll(page);
+    });
+
+    it('fit the screen for a student', async () => {
+      const { page } = b;
+      await signInAsStudent(page);
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('link', { name: `View Progress: ${ENROLLED_COURSE}` }).click();
+      await page.getByText('Overall progress').waitFor();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('link', { name: /Continue Learning|Review Lessons/ }).click();
+      await page.getByRole('button', { name: /Mark as (Complete|incomplete)/ }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await page.getByRole('link', { name: 'Back to course' }).click();
+      await page.getByRole('heading', { level: 1, name: ENROLLED_COURSE }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectFits(page, '/student/profile');
+    });
+  });
+}
