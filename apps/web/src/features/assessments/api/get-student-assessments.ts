@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentAssessment } from '@somo/contract/assessments';
+import { api } from '../../../lib/api-client';
+import { assessmentKeys } from './assessment-keys';
+
+export function getStudentAssessments(signal?: AbortSignal): Promise<StudentAssessment[]> {
+  return api.get<StudentAssessment[]>('/student/assessments/', { signal });
+}
+
+export const studentAssessmentsQueryOptions = () =>
+  queryOptions({
+    queryKey: assessmentKeys.studentList(),
+    queryFn: ({ signal }) => getStudentAssessments(signal),
+    // Attempts and deadlines move on their own; the list is read fresh each time it is opened.
+    staleTime: 0,
+  });
+
+export function useStudentAssessments() {
+  return useQuery(studentAssessmentsQueryOptions());
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentSubmission } from '@somo/contract/assessments';
+import { ApiError, api } from '../../../lib/api-client';
+import { assessmentKeys } from './assessment-keys';
+
+type StartAnswer = { message: string; submission: StudentSubmission; server_time: string };
+
+export function postStartAssessment(assessmentId: number): Promise<StartAnswer> {
+  return api.post<StartAnswer>(`/student/assessments/${assessmentId}/start/`);
+}
+
+/** Spec 01 §4: a start refused because an attempt is already running means "resume it", not a failure. */
+export function isAlreadyInProgress(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 400 &&
+    (error.serverMessage ?? '').toLowerCase().includes('already in progress')
+  );
+}
+
+/** Starting (or finding a running attempt) changes the detail, which then carries the questions. */
+export function useStartAssessmentMutation(assessmentId: number) {
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: assessmentKeys.studentDetail(assessmentId) }),
+      queryClient.invalidateQueries({ queryKey: assessmentKeys.studentList() }),
+    ]);
+  return useMutation({
+    mutationFn: () => postStartAssessment(assessmentId),
+    onSuccess: refresh,
+    onError: (error) => (isAlreadyInProgress(error) ? refresh() : undefined),
+  });
+}

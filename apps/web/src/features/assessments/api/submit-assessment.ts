@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Answers, SubmitResponse } from '@somo/contract/assessments';
+import { api } from '../../../lib/api-client';
+import { assessmentKeys } from './assessment-keys';
+
+export function postSubmitAssessment(assessmentId: number, answers: Answers): Promise<SubmitResponse> {
+  return api.post<SubmitResponse>(`/student/assessments/${assessmentId}/submit/`, { answers });
+}
+
+export function useSubmitAssessmentMutation(assessmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: Answers) => postSubmitAssessment(assessmentId, answers),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.studentDetail(assessmentId) }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.studentList() }),
+      ]),
+  });
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-context';
+import { errorMessage } from '../../../lib/api-client';
+import { useCreateAssessmentMutation, useUpdateAssessmentMutation } from '../api/assessment-mutations';
+import { useCourseAssessment } from '../api/get-course-assessment';
+import { assessmentToFormValues, emptyAssessmentValues } from '../lib/assessment-form';
+import type { PanelLink } from '../lib/panel-view';
+import { AssessmentForm } from './assessment-form';
+import { PanelBackLink } from './panel-back-link';
+import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
+
+const SAVE_FAILED = 'Failed to save assessment';
+
+type EditorProps = { courseId: number; linkTo: PanelLink };
+
+/** A new assessment for the course. */
+export function CreateAssessment({ courseId, linkTo }: EditorProps) {
+  const mutation = useCreateAssessmentMutation(courseId);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [defaults] = useState(emptyAssessmentValues);
+  const listLink = linkTo({ kind: 'list' });
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <PanelBackLink to={listLink}>Back to assessments</PanelBackLink>
+        <PanelHeading>New assessment</PanelHeading>
+      </div>
+      <AssessmentForm
+        defaultValues={defaults}
+        submitLabel="Create Assessment"
+        pendingLabel="Creating..."
+        pending={mutation.isPending}
+        error={mutation.error}
+        errorText={mutation.isError ? errorMessage(mutation.error, SAVE_FAILED) : null}
+        cancelTo={listLink}
+        onSubmit={(body) =>
+          mutation.mutate(body, {
+            onSuccess: (created) => {
+              toast({ variant: 'success', title: 'Assessment created', description: created.title });
+              navigate(listLink, { replace: true, state: PANEL_FOCUS_STATE });
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** Changes to an existing assessment; finished attempts are regraded by the server. */
+export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps & { assessmentId: number }) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useCourseAssessment(
+    courseId,
+    assessmentId,
+  );
+  const mutation = useUpdateAssessmentMutation(courseId, assessmentId);
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const listLink = linkTo({ kind: 'list' });
+
+  let body;
+  if (isPending) {
+    body = <LoadingState label="Loading assessment..." />;
+  } else if (isError) {
+    body = (
+      <Alert
+        variant="error"
+        title="Failed to load assessment data"
+        action={
+          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(error, 'Please check your connection and try again.')}
+      </Alert>
+    );
+  } else {
+    body = (
+      <AssessmentForm
+        defaultValues={assessmentToFormValues(data)}
+        submitLabel="Save Changes"
+        pendingLabel="Saving..."
+        pending={mutation.isPending}
+        error={mutation.error}
+        errorText={mutation.isError ? errorMessage(mutation.error, SAVE_FAILED) : null}
+        submittedCount={data.submitted_count}
+        cancelTo={listLink}
+        onSubmit={(values) =>
+          mutation.mutate(values, {
+            onSuccess: (saved) => {
+              toast({ variant: 'success', title: 'Assessment updated', description: saved.title });
+              navigate(listLink, { replace: true, state: PANEL_FOCUS_STATE });
+            },
+          })
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <PanelBackLink to={listLink}>Back to assessments</PanelBackLink>
+        <PanelHeading>{data ? `Edit: ${data.title}` : 'Edit assessment'}</PanelHeading>
+      </div>
+      {body}
+    </div>
+  );
+}

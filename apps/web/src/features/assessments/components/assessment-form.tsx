@@ -1,0 +1,221 @@
+import { useEffect } from 'react';
+import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router';
+import { AlertCircle, ListChecks, PenLine } from 'lucide-react';
+import { AssessmentBody } from '@somo/contract/assessments';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Input, Textarea } from '../../../components/ui/input';
+import { SwitchField } from '../../../components/ui/switch-field';
+import { ApiError } from '../../../lib/api-client';
+import type { AssessmentPayload } from '../api/assessment-mutations';
+import { newQuestion, type AssessmentFormValues, type QuestionType } from '../lib/assessment-form';
+import { countOf } from '../lib/format';
+import { QuestionEditor } from './question-editor';
+
+type AssessmentFormProps = {
+  defaultValues: AssessmentFormValues;
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  /** The last save's failure text, shown above the form. */
+  errorText: string | null;
+  /** The last save's error, whose per-field messages go beside their fields. */
+  error: unknown;
+  /** Finished attempts that saving will regrade. */
+  submittedCount?: number;
+  cancelTo: string;
+  onSubmit: (body: AssessmentPayload) => void;
+};
+
+/** Spec 02 §5: the assessment's settings and its questions, checked by the same rules as the server. */
+export function AssessmentForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  errorText,
+  error,
+  submittedCount = 0,
+  cancelTo,
+  onSubmit,
+}: AssessmentFormProps) {
+  const form = useForm<AssessmentFormValues, unknown, AssessmentPayload>({
+    resolver: zodResolver(AssessmentBody),
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
+
+  useEffect(() => {
+    if (!(error instanceof ApiError)) return;
+    for (const [name, message] of Object.entries(error.fields)) {
+      // The server names fields by their path in the body ('questions.0.options'), as the form does.
+      setError(name as FieldPath<AssessmentFormValues>, { type: 'server', message });
+    }
+  }, [error, setError]);
+
+  const addQuestion = (type: QuestionType) => append(newQuestion(type));
+  const questionsError = errors.questions?.message ?? errors.questions?.root?.message;
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
+        {errorText ? <Alert variant="error">{errorText}</Alert> : null}
+        {submittedCount > 0 ? (
+          <Alert variant="warning" title="Students have already taken this assessment">
+            Saving regrades {countOf(submittedCount, 'finished attempt')} against the questions and answers
+            below. Answers belong to questions by position, so moving or removing questions changes which
+            answer counts for which question.
+          </Alert>
+        ) : null}
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Details</CardTitle>
+            <CardDescription>
+              What students see before they start, and the rules of the attempt.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5">
+            <Field label="Title" required error={errors.title?.message}>
+              <Input autoComplete="off" maxLength={200} {...register('title')} />
+            </Field>
+            <Field
+              label="Instructions"
+              error={errors.description?.message}
+              hint="Shown to students before they start. Optional."
+            >
+              <Textarea rows={3} maxLength={5000} {...register('description')} />
+            </Field>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Field label="Duration (minutes)" required error={errors.duration_minutes?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={1440}
+                  {...register('duration_minutes')}
+                />
+              </Field>
+              <Field label="Total points" required error={errors.total_points?.message}>
+                <Input type="number" inputMode="numeric" min={1} {...register('total_points')} />
+              </Field>
+              <Field label="Passing score (%)" required error={errors.passing_score?.message}>
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step="any"
+                  {...register('passing_score')}
+                />
+              </Field>
+              <Field label="Attempts allowed" required error={errors.attempts_allowed?.message}>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={100}
+                  {...register('attempts_allowed')}
+                />
+              </Field>
+              <Field
+                label="Start date (optional)"
+                error={errors.start_date?.message}
+                hint="Students can start from this moment."
+              >
+                <Input type="datetime-local" {...register('start_date')} />
+              </Field>
+              <Field
+                label="Due date (optional)"
+                error={errors.due_date?.message}
+                hint="No new attempts after this moment."
+              >
+                <Input type="datetime-local" {...register('due_date')} />
+              </Field>
+            </div>
+            <Controller
+              control={control}
+              name="is_active"
+              render={({ field }) => (
+                <SwitchField
+                  label="Active"
+                  description="Students enrolled in the course can see and take it while it is open."
+                  checked={field.value ?? true}
+                  onCheckedChange={field.onChange}
+                  name={field.name}
+                />
+              )}
+            />
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle as="h3">Questions ({fields.length})</CardTitle>
+            <CardDescription>
+              Every question is worth the same share of the total points. Multiple-choice answers are marked
+              automatically; text answers match an expected answer or are marked by you.
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {fields.length === 0 ? (
+              <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+                No questions yet. Add a multiple-choice or a text question.
+              </p>
+            ) : (
+              <ol className="space-y-4">
+                {fields.map((field, index) => (
+                  <li key={field.id}>
+                    <QuestionEditor
+                      index={index}
+                      total={fields.length}
+                      onMove={(to) => move(index, to)}
+                      onRemove={() => remove(index)}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+            {questionsError ? (
+              <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
+                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                <span>{questionsError}</span>
+              </p>
+            ) : null}
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="secondary" onClick={() => addQuestion('multiple_choice')}>
+                <ListChecks aria-hidden="true" />
+                Add multiple-choice question
+              </Button>
+              <Button variant="secondary" onClick={() => addQuestion('text')}>
+                <PenLine aria-hidden="true" />
+                Add text question
+              </Button>
+            </div>
+          </CardContent>
+        </Card>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
+            Cancel
+          </Link>
+          <Button type="submit" loading={pending}>
+            {pending ? pendingLabel : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ClipboardCheck, Plus } from 'lucide-react';
+import type { InstructorAssessment } from '@somo/contract/assessments';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-context';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDeleteAssessmentMutation } from '../api/assessment-mutations';
+import { useCourseAssessments } from '../api/get-course-assessments';
+import type { PanelLink } from '../lib/panel-view';
+import { AssessmentListItem, DELETE_BLOCKED_HINT } from './assessment-list-item';
+import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
+
+function deleteFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status === 400) {
+    return errorMessage(error, 'Cannot delete assessment with existing submissions');
+  }
+  return 'Failed to delete assessment';
+}
+
+/** Spec 02 §2: the course's assessments with their display status, and delete (never with submissions). */
+export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo: PanelLink }) {
+  const {
+    data: assessments,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isRefetching,
+  } = useCourseAssessments(courseId);
+  const remove = useDeleteAssessmentMutation(courseId);
+  const { toast } = useToast();
+  const [deleting, setDeleting] = useState<InstructorAssessment | null>(null);
+
+  const createLink = (
+    <Link
+      to={linkTo({ kind: 'create' })}
+      state={PANEL_FOCUS_STATE}
+      className={buttonStyles({ className: 'w-full sm:w-auto' })}
+    >
+      <Plus aria-hidden="true" />
+      Create Assessment
+    </Link>
+  );
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ variant: 'success', title: 'Assessment deleted' });
+        setDeleting(null);
+      },
+      onError: (deleteError) => {
+        toast({ variant: 'error', title: deleteFailure(deleteError) });
+        setDeleting(null);
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <PanelHeading>Assessments</PanelHeading>
+          <p className="mt-0.5 text-sm text-slate-600">
+            Timed assessments for this course, their questions and the students&apos; submissions.
+          </p>
+        </div>
+        {assessments && assessments.length > 0 ? createLink : null}
+      </div>
+
+      {isPending ? (
+        <LoadingState label="Loading assessments..." />
+      ) : isError ? (
+        <Alert
+          variant="error"
+          title="Failed to load assessments"
+          action={
+            <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          {errorMessage(error, 'Please check your connection and try again.')}
+        </Alert>
+      ) : assessments.length === 0 ? (
+        <EmptyState
+          icon={ClipboardCheck}
+          headingLevel="h3"
+          title="No assessments yet"
+          description="Create a timed assessment with multiple-choice and written questions for your students."
+          action={createLink}
+        />
+      ) : (
+        <ul className="space-y-3" aria-label="Assessments in this course">
+          {assessments.map((assessment) => (
+            <li key={assessment.id}>
+              <AssessmentListItem
+                assessment={assessment}
+                linkTo={linkTo}
+                onDelete={() => setDeleting(assessment)}
+                onDeleteBlocked={() => toast({ variant: 'info', title: DELETE_BLOCKED_HINT })}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? undefined : setDeleting(null))}
+        title="Delete assessment"
+        description="Are you sure you want to delete this assessment?"
+        confirmLabel="Delete"
+        pendingLabel="Deleting..."
+        destructive
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      >
+        {deleting ? <p className="text-sm font-medium break-words text-slate-900">{deleting.title}</p> : null}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { AlarmClock, Clock, Send } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import type { SaveStatus } from '../lib/autosaver';
+import { describeDuration, formatCountdown, isLowTime } from '../lib/exam-clock';
+import { SaveIndicator } from './save-indicator';
+
+type ExamHeaderProps = {
+  title: string;
+  courseTitle: string;
+  remaining: number;
+  answered: number;
+  total: number;
+  saveStatus: SaveStatus;
+  submitting: boolean;
+  submitDisabled: boolean;
+  onSubmit: () => void;
+};
+
+/** A screen reader hears the clock only at these moments, not every second. */
+function milestone(remaining: number): string {
+  if (remaining <= 0) return 'Time is up.';
+  if (remaining <= 60) return 'Less than 1 minute remaining.';
+  if (isLowTime(remaining)) return 'Less than 5 minutes remaining.';
+  return '';
+}
+
+/**
+ * Stays in view while the student scrolls: the countdown, how many questions are answered, whether they are
+ * saved, and Submit. Under 5 minutes it turns red with a 'Hurry!' badge (spec 01 §2).
+ */
+export function ExamHeader({
+  title,
+  courseTitle,
+  remaining,
+  answered,
+  total,
+  saveStatus,
+  submitting,
+  submitDisabled,
+  onSubmit,
+}: ExamHeaderProps) {
+  const low = isLowTime(remaining);
+  return (
+    <div
+      data-low-time={low || undefined}
+      className={cn(
+        'sticky top-16 z-30 -mx-4 border-b px-4 py-3 backdrop-blur transition-colors sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
+        low ? 'border-danger-200 bg-danger-50/95' : 'border-slate-200 bg-white/95',
+      )}
+    >
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <div className="min-w-0 flex-1 basis-56">
+          <p className="truncate text-xs font-medium tracking-wide text-brand-700 uppercase">{courseTitle}</p>
+          <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{title}</h1>
+          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5">
+            <p className="text-xs text-slate-600">
+              {answered} of {total} answered
+            </p>
+            <SaveIndicator status={saveStatus} />
+          </div>
+        </div>
+        <div className="flex flex-1 items-center justify-between gap-3 sm:flex-none sm:justify-end">
+          <div className="flex items-center gap-2">
+            <Clock
+              className={cn('size-5 shrink-0', low ? 'text-danger-600' : 'text-slate-400')}
+              aria-hidden="true"
+            />
+            <p className="flex flex-col leading-tight">
+              <span className={cn('text-xs', low ? 'text-danger-700' : 'text-slate-500')}>Time left</span>
+              <span
+                role="timer"
+                aria-label={`Time left: ${describeDuration(remaining)}`}
+                className={cn(
+                  'font-mono text-xl font-semibold tabular-nums sm:text-2xl',
+                  low ? 'text-danger-700' : 'text-slate-900',
+                )}
+              >
+                {formatCountdown(remaining)}
+              </span>
+            </p>
+            {low ? (
+              <Badge variant="danger" className="ml-1">
+                <AlarmClock className="size-3.5" aria-hidden="true" />
+                Hurry!
+              </Badge>
+            ) : null}
+          </div>
+          <Button onClick={onSubmit} loading={submitting} disabled={submitDisabled}>
+            {submitting ? null : <Send aria-hidden="true" />}
+            {submitting ? 'Submitting...' : 'Submit'}
+          </Button>
+        </div>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {milestone(remaining)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,305 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { flushSync } from 'react-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type {
+  InstructorAssessment,
+  InstructorAssessmentDetail,
+  InstructorSubmission,
+} from '@somo/contract/assessments';
+import { AppProviders } from '../../../app/providers';
+import { createQueryClient } from '../../../lib/query-client';
+import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
+import { InstructorAssessmentsPanel } from './instructor-assessments-panel';
+
+const LOAD = { timeout: 5000 };
+const BASE = '/api/instructor/courses/1/assessments/';
+
+function renderPanel(search = '?tab=assessments') {
+  const router = createMemoryRouter(
+    [{ path: '/instructor/courses/:courseId/manage', element: <InstructorAssessmentsPanel courseId={1} /> }],
+    { initialEntries: [`/instructor/courses/1/manage${search}`] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  const user = userEvent.setup();
+  render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider
+        router={router}
+        flushSync={(update) => {
+          flushSync(update);
+        }}
+      />
+    </AppProviders>,
+  );
+  return { user, router };
+}
+
+function assessment(overrides: Partial<InstructorAssessment> = {}): InstructorAssessment {
+  return {
+    id: 5,
+    course_id: 1,
+    title: 'Loops quiz',
+    description: '',
+    duration_minutes: 30,
+    total_points: 10,
+    passing_score: 70,
+    attempts_allowed: 1,
+    is_active: true,
+    start_date: null,
+    due_date: null,
+    questions: [
+      {
+        question: 'Which keyword loops?',
+        type: 'multiple_choice',
+        options: ['while', 'for'],
+        correct_answer: 1,
+      },
+      { question: 'What does a while loop do?', type: 'text', options: [], correct_answer: null },
+    ],
+    questions_count: 2,
+    submitted_count: 0,
+    total_submissions: 0,
+    created_at: '2030-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function submission(overrides: Partial<InstructorSubmission> = {}): InstructorSubmission {
+  return {
+    id: 40,
+    student_id: 9,
+    student_name: 'Amina Nakato',
+    student_username: 'amina',
+    status: 'submitted',
+    score: 5,
+    percentage: 50,
+    correct_answers: 1,
+    total_questions: 2,
+    answers: { '0': 1, '1': 'It repeats while a condition holds.' },
+    manual_grades: {},
+    time_spent_minutes: 12.5,
+    started_at: '2030-01-02T10:00:00.000Z',
+    submitted_at: '2030-01-02T10:12:30.000Z',
+    attempt_number: 1,
+    is_late_submission: true,
+    ...overrides,
+  };
+}
+
+describe('instructor assessments panel', { timeout: 20_000 }, () => {
+  it('lists assessments with their display status and only deletes those without submissions', async () => {
+    mockApi({
+      [`GET ${BASE}`]: () =>
+        json(200, [
+          assessment(),
+          assessment({
+            id: 6,
+            title: 'Old quiz',
+            is_active: false,
+            submitted_count: 3,
+            total_submissions: 4,
+          }),
+          assessment({ id: 7, title: 'Final', start_date: '2999-01-01T00:00:00.000Z' }),
+          assessment({ id: 8, title: 'Past', due_date: '2000-01-01T00:00:00.000Z' }),
+        ]),
+      [`DELETE ${BASE}5/`]: () =>
+        apiError(400, 'Cannot delete assessment with existing submissions', 'bad_request'),
+    });
+    const { user } = renderPanel();
+
+    const loops = await screen.findByRole('article', { name: 'Loops quiz' }, LOAD);
+    expect(within(loops).getByText('Active')).toBeInTheDocument();
+    expect(
+      within(loops).getByText('2 questions · 30 minutes · 10 points · pass 70% · 1 attempt'),
+    ).toBeInTheDocument();
+    const old = screen.getByRole('article', { name: 'Old quiz' });
+    expect(within(old).getByText('Inactive')).toBeInTheDocument();
+    expect(within(old).getByText('3 submissions')).toBeInTheDocument();
+    expect(within(old).getByRole('button', { name: 'Delete Old quiz' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(within(old).getByRole('button', { name: 'Delete Old quiz' })).toHaveAccessibleDescription(
+      'Assessments with submissions cannot be deleted.',
+    );
+    expect(within(screen.getByRole('article', { name: 'Final' })).getByText('Scheduled')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Past' })).getByText('Closed')).toBeInTheDocument();
+
+    await user.click(within(loops).getByRole('button', { name: 'Delete Loops quiz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete assessment' });
+    expect(within(dialog).getByText('Are you sure you want to delete this assessment?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText('Cannot delete assessment with existing submissions', {}, LOAD),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    mockApi({ [`GET ${BASE}`]: () => new Response('', { status: 500 }) });
+    renderPanel();
+    expect(await screen.findByText('Failed to load assessments', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('checks the form with the spec texts and sends a clean body', async () => {
+    const fetchMock = mockApi({
+      [`GET ${BASE}`]: () => json(200, []),
+      [`POST ${BASE}`]: () => json(201, assessment({ id: 9, title: 'Loops check' })),
+    });
+    const { user, router } = renderPanel('?tab=assessments&assessment=new');
+
+    await screen.findByRole('heading', { name: 'New assessment' }, LOAD);
+    expect(screen.getByRole('spinbutton', { name: 'Duration (minutes)' })).toHaveValue(60);
+    expect(screen.getByRole('spinbutton', { name: 'Total points' })).toHaveValue(100);
+    expect(screen.getByRole('spinbutton', { name: 'Passing score (%)' })).toHaveValue(70);
+    expect(screen.getByRole('spinbutton', { name: 'Attempts allowed' })).toHaveValue(1);
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeChecked();
+
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }), '0');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Total points' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Total points' }), '0');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Passing score (%)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Passing score (%)' }), '101');
+    await user.type(screen.getByLabelText('Start date (optional)'), '2030-05-02T10:00');
+    await user.type(screen.getByLabelText('Due date (optional)'), '2030-05-01T10:00');
+    await user.click(screen.getByRole('button', { name: 'Create Assessment' }));
+
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Duration must be at least 1 minute')).toBeInTheDocument();
+    expect(screen.getByText('Total points must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Passing score must be between 0 and 100')).toBeInTheDocument();
+    expect(screen.getByText('At least one question is required')).toBeInTheDocument();
+    expect(screen.getByText('Due date must be after start date')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add multiple-choice question' }));
+    const first = screen.getByRole('region', { name: 'Question 1' });
+    expect(within(first).getAllByRole('textbox', { name: /^Option \d$/ })).toHaveLength(4);
+    expect(within(first).getByRole('radio', { name: 'Option 1 is the correct answer' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Create Assessment' }));
+    expect(await within(first).findByText('Question text is required')).toBeInTheDocument();
+    expect(within(first).getByText('All options must have text')).toBeInTheDocument();
+
+    await user.click(within(first).getByRole('button', { name: 'Remove option 4' }));
+    await user.click(within(first).getByRole('button', { name: 'Remove option 3' }));
+    expect(within(first).getByRole('button', { name: 'Remove option 2' })).toBeDisabled();
+    await user.type(within(first).getByRole('textbox', { name: 'Question text' }), 'Which keyword loops?');
+    await user.type(within(first).getByRole('textbox', { name: 'Option 1' }), 'while');
+    await user.type(within(first).getByRole('textbox', { name: 'Option 2' }), 'for');
+    await user.click(within(first).getByRole('radio', { name: 'Option 2 is the correct answer' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add text question' }));
+    const second = screen.getByRole('region', { name: 'Question 2' });
+    await user.type(
+      within(second).getByRole('textbox', { name: 'Question text' }),
+      'What does a while loop do?',
+    );
+    // Reordering: the text question goes first.
+    await user.click(within(second).getByRole('button', { name: 'Move question 2 up' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Loops check');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Duration (minutes)' }), '20');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Total points' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Total points' }), '10');
+    await user.clear(screen.getByRole('spinbutton', { name: 'Passing score (%)' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Passing score (%)' }), '50');
+    await user.clear(screen.getByLabelText('Due date (optional)'));
+    await user.click(screen.getByRole('button', { name: 'Create Assessment' }));
+
+    await screen.findByRole('heading', { name: 'Assessments' }, LOAD);
+    const posts = callsTo(fetchMock, 'POST', BASE);
+    expect(posts).toHaveLength(1);
+    const body = JSON.parse(String(posts[0]?.[1]?.body));
+    expect(body).toMatchObject({
+      title: 'Loops check',
+      duration_minutes: 20,
+      total_points: 10,
+      passing_score: 50,
+      attempts_allowed: 1,
+      is_active: true,
+      start_date: new Date('2030-05-02T10:00').toISOString(),
+      due_date: null,
+      questions: [
+        { question: 'What does a while loop do?', type: 'text', options: [], correct_answer: null },
+        {
+          question: 'Which keyword loops?',
+          type: 'multiple_choice',
+          options: ['while', 'for'],
+          correct_answer: 1,
+        },
+      ],
+    });
+    expect(new URLSearchParams(router.state.location.search).get('tab')).toBe('assessments');
+  });
+
+  it('shows the server text when saving fails', async () => {
+    mockApi({
+      [`GET ${BASE}5/`]: () => json(200, { ...assessment(), submissions: [] }),
+      [`PUT ${BASE}5/`]: () => new Response('', { status: 500 }),
+    });
+    const { user } = renderPanel('?tab=assessments&assessment=5&view=edit');
+    await user.click(await screen.findByRole('button', { name: 'Save Changes' }, LOAD));
+    expect(await screen.findByText('Failed to save assessment', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('shows a submission beside the correct answers and marks a text answer by hand', async () => {
+    let graded = false;
+    const detail = (): InstructorAssessmentDetail => ({
+      ...assessment({ submitted_count: 1, total_submissions: 2 }),
+      submissions: [
+        submission(),
+        submission({
+          id: 41,
+          status: 'in_progress',
+          score: null,
+          percentage: null,
+          submitted_at: null,
+          attempt_number: 2,
+          is_late_submission: false,
+        }),
+      ],
+    });
+    const fetchMock = mockApi({
+      [`GET ${BASE}5/`]: () => json(200, detail()),
+      [`GET ${BASE}`]: () => json(200, [assessment()]),
+      [`POST ${BASE}5/submissions/40/grade/`]: () => {
+        graded = true;
+        return json(
+          200,
+          submission({ score: 10, percentage: 100, correct_answers: 2, manual_grades: { '1': true } }),
+        );
+      },
+    });
+    const { user } = renderPanel('?tab=assessments&assessment=5');
+
+    const row = await screen.findByRole('row', { name: /Amina Nakato.*#1/ }, LOAD);
+    expect(within(row).getByText('Failed')).toBeInTheDocument();
+    expect(within(row).getByText('50.0%')).toBeInTheDocument();
+    expect(within(row).getByText('Late')).toBeInTheDocument();
+    const inProgress = screen.getByRole('row', { name: /#2/ });
+    expect(within(inProgress).getByText('In progress')).toBeInTheDocument();
+    expect(within(inProgress).queryByRole('link')).not.toBeInTheDocument();
+
+    await user.click(within(row).getByRole('link', { name: "View Amina Nakato's attempt 1" }));
+    await screen.findByRole('heading', { name: 'Amina Nakato · Attempt 1' }, LOAD);
+    expect(screen.getByText('12.5 min')).toBeInTheDocument();
+    const choice = screen.getByRole('region', { name: /Question 1/ });
+    expect(within(choice).getByText('Correct answer')).toBeInTheDocument();
+    expect(within(choice).getByText("Student's answer")).toBeInTheDocument();
+    const written = screen.getByRole('region', { name: /Question 2/ });
+    expect(within(written).getByText('Needs marking')).toBeInTheDocument();
+
+    await user.click(within(written).getByRole('button', { name: 'Mark correct' }));
+    expect(await screen.findByText('100.0%', {}, LOAD)).toBeInTheDocument();
+    expect(graded).toBe(true);
+    expect(within(written).getByRole('button', { name: 'Mark correct' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const grades = callsTo(fetchMock, 'POST', `${BASE}5/submissions/40/grade/`);
+    expect(JSON.parse(String(grades[0]?.[1]?.body))).toEqual({ grades: { '1': true } });
+  });
+});

@@ -1,0 +1,33 @@
+import { CheckCircle2, CloudUpload, PencilLine } from 'lucide-react';
+import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
+import type { SaveStatus } from '../lib/autosaver';
+
+const texts: Record<SaveStatus, string> = {
+  idle: 'Answers save automatically',
+  unsaved: 'Not saved yet',
+  saving: 'Saving…',
+  saved: 'Saved',
+};
+
+/** A quiet line that tells the student whether the server has their latest answers. */
+export function SaveIndicator({ status, className }: { status: SaveStatus; className?: string }) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={cn('inline-flex items-center gap-1.5 text-xs font-medium text-slate-600', className)}
+    >
+      {status === 'saving' ? (
+        <Spinner className="size-3.5 text-slate-500" />
+      ) : status === 'saved' ? (
+        <CheckCircle2 className="size-3.5 text-success-600" aria-hidden="true" />
+      ) : status === 'unsaved' ? (
+        <PencilLine className="size-3.5 text-warning-600" aria-hidden="true" />
+      ) : (
+        <CloudUpload className="size-3.5 text-slate-400" aria-hidden="true" />
+      )}
+      <span>{texts[status]}</span>
+    </p>
+  );
+}

@@ -1,0 +1,20 @@
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { submissionStatusLabel } from '../lib/submission-status';
+
+const variants: Record<ReturnType<typeof submissionStatusLabel>, BadgeVariant> = {
+  Passed: 'success',
+  Failed: 'danger',
+  'In progress': 'warning',
+  'Not Started': 'neutral',
+};
+
+export function SubmissionStatusBadge({
+  submission,
+  passingScore,
+}: {
+  submission: { status: string; percentage: number | null };
+  passingScore: number;
+}) {
+  const label = submissionStatusLabel(submission, passingScore);
+  return <Badge variant={variants[label]}>{label}</Badge>;
+}

@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import {
+  ASSESSMENT_DEFAULTS,
+  type AssessmentBody,
+  type InstructorAssessment,
+} from '@somo/contract/assessments';
+
+export type AssessmentFormValues = z.input<typeof AssessmentBody>;
+export type QuestionFormValues = AssessmentFormValues['questions'][number];
+export type QuestionType = QuestionFormValues['type'];
+
+/** Spec 02 §5: a new multiple-choice question starts with 4 empty options and answer index 0. */
+export const NEW_OPTION_COUNT = 4;
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 10;
+
+export function newQuestion(type: QuestionType): QuestionFormValues {
+  return type === 'multiple_choice'
+    ? { question: '', type, options: Array.from({ length: NEW_OPTION_COUNT }, () => ''), correct_answer: 0 }
+    : { question: '', type, options: [], correct_answer: '' };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO time as a datetime-local input value (the browser's own time zone), '' for none. */
+export function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** Spec 02 §9 defaults: 60 minutes, 100 points, pass at 70%, 1 attempt, active. */
+export function emptyAssessmentValues(): AssessmentFormValues {
+  return {
+    title: '',
+    description: '',
+    duration_minutes: ASSESSMENT_DEFAULTS.duration_minutes,
+    total_points: ASSESSMENT_DEFAULTS.total_points,
+    passing_score: ASSESSMENT_DEFAULTS.passing_score,
+    attempts_allowed: ASSESSMENT_DEFAULTS.attempts_allowed,
+    is_active: ASSESSMENT_DEFAULTS.is_active,
+    start_date: '',
+    due_date: '',
+    questions: [],
+  };
+}
+
+export function assessmentToFormValues(assessment: InstructorAssessment): AssessmentFormValues {
+  return {
+    title: assessment.title,
+    description: assessment.description,
+    duration_minutes: assessment.duration_minutes,
+    total_points: assessment.total_points,
+    passing_score: assessment.passing_score,
+    attempts_allowed: assessment.attempts_allowed,
+    is_active: assessment.is_active,
+    start_date: toLocalInput(assessment.start_date),
+    due_date: toLocalInput(assessment.due_date),
+    questions: assessment.questions.map((question): QuestionFormValues =>
+      question.type === 'multiple_choice'
+        ? {
+            question: question.question,
+            type: 'multiple_choice',
+            options: [...question.options],
+            correct_answer: typeof question.correct_answer === 'number' ? question.correct_answer : 0,
+          }
+        : {
+            question: question.question,
+            type: 'text',
+            options: [],
+            correct_answer: typeof question.correct_answer === 'string' ? question.correct_answer : '',
+          },
+    ),
+  };
+}
+
+/** After an option is removed, the correct answer keeps pointing at the same option (or the first one). */
+export function correctAfterRemoving(correct: number, removed: number): number {
+  if (correct === removed) return 0;
+  return correct > removed ? correct - 1 : correct;
+}

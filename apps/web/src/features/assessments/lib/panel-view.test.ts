@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { panelSearch, readPanelView, type PanelView } from './panel-view';
+
+describe('panel view in the address', () => {
+  const tab = new URLSearchParams('tab=assessments');
+
+  it.each<PanelView>([
+    { kind: 'list' },
+    { kind: 'create' },
+    { kind: 'edit', assessmentId: 4 },
+    { kind: 'submissions', assessmentId: 4 },
+    { kind: 'submission', assessmentId: 4, submissionId: 9 },
+  ])('round-trips %o and keeps the tab', (view) => {
+    const search = panelSearch(tab, view);
+    const params = new URLSearchParams(search);
+    expect(params.get('tab')).toBe('assessments');
+    expect(readPanelView(params)).toEqual(view);
+  });
+
+  it('falls back to the list for anything it cannot read', () => {
+    expect(readPanelView(new URLSearchParams('assessment=abc'))).toEqual({ kind: 'list' });
+    expect(readPanelView(new URLSearchParams('assessment=3&submission=x'))).toEqual({
+      kind: 'submissions',
+      assessmentId: 3,
+    });
+  });
+});

@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core';
+import { describe, expect as expectValue, it } from 'vitest';
+import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { useBrowser } from './support/browser';
+
+const COURSE = 'Introduction to Python Programming';
+
+/** The exam countdown ('m:ss' or 'h:mm:ss') in seconds. */
+async function secondsLeft(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  return text
+    .trim()
+    .split(':')
+    .map(Number)
+    .reduce((total, part) => total * 60 + part, 0);
+}
+
+async function openAssessmentsTab(page: Page) {
+  await page.goto('/instructor/dashboard');
+  await page.getByRole('link', { name: `Manage ${COURSE}` }).click();
+  await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
+  await page.getByRole('tab', { name: 'Assessments' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Assessments' }).waitFor();
+}
+
+describe('a timed assessment, from authoring to hand marking', () => {
+  const teacher = useBrowser();
+  // The student sits the exam on a phone.
+  const learner = useBrowser({ width: 375, height: 800 });
+  const title = `Loops check ${Date.now()}`;
+
+  it(
+    'is created, taken across a page change, submitted and marked by hand',
+    { timeout: 240_000 },
+    async () => {
+      // The instructor writes the assessment: one multiple-choice and one text question without an expected answer.
+      await signInWithDemo(teacher.page, 'Instructor');
+      await teacher.page.waitForURL('**/instructor/dashboard');
+      await openAssessmentsTab(teacher.page);
+      await teacher.page.getByRole('link', { name: 'Create Assessment' }).first().click();
+      await teacher.page.getByRole('heading', { name: 'New assessment' }).waitFor();
+
+      // Nothing filled in: the spec's texts appear by their fields.
+      await teacher.page.getByRole('button', { name: 'Create Assessment' }).click();
+      await teacher.page.getByText('Title is required').waitFor();
+      await teacher.page.getByText('At least one question is required').waitFor();
+
+      await teacher.page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+      await teacher.page
+        .getByRole('textbox', { name: 'Instructions' })
+        .fill('Two quick questions about loops.');
+      expectValue(
+        await teacher.page.getByRole('spinbutton', { name: 'Duration (minutes)' }).inputValue(),
+      ).toBe('60');
+      expectValue(
+        await teacher.page.getByRole('spinbutton', { name: 'Passing score (%)' }).inputValue(),
+      ).toBe('70');
+
+      await teacher.page.getByRole('button', { name: 'Add multiple-choice question' }).click();
+      const first = teacher.page.getByRole('region', { name: 'Question 1' });
+      await first
+        .getByRole('textbox', { name: 'Question text' })
+        .fill('Which keyword loops over every item of a list?');
+      expectValue(await first.getByRole('textbox', { name: /^Option \d$/ }).count()).toBe(4);
+      await first.getByRole('button', { name: 'Remove option 4' }).click();
+      await first.getByRole('textbox', { name: 'Option 1' }).fill('while');
+      await first.getByRole('textbox', { name: 'Option 2' }).fill('for');
+      await first.getByRole('textbox', { name: 'Option 3' }).fill('repeat');
+      await first.getByRole('radio', { name: 'Option 2 is the correct answer' }).check();
+      // Two options must stay.
+      await first.getByRole('button', { name: 'Remove option 3' }).click();
+      expectValue(await first.getByRole('button', { name: 'Remove option 2' }).isDisabled()).toBe(true);
+
+      await teacher.page.getByRole('button', { name: 'Add text question' }).click();
+      const second = teacher.page.getByRole('region', { name: 'Question 2' });
+      await second
+        .getByRole('textbox', { name: 'Question text' })
+        .fill('In your own words, what does a while loop do?');
+      await teacher.page.getByRole('button', { name: 'Create Assessment' }).click();
+
+      const listed = teacher.page.getByRole('article', { name: title });
+      await listed.waitFor();
+      await listed.getByText('Active').waitFor();
+      await listed.getByText('2 questions · 1 hour · 100 points · pass 70% · 1 attempt').waitFor();
+
+      // The student starts it on their phone and answers the first question.
+      const { page } = learner;
+      await signInWithDemo(page, 'Student');
+      await page.waitForURL('**/student/dashboard');
+      await page.goto('/exams');
+      const card = page.getByRole('article', { name: title });
+      await card.waitFor();
+      await expectNoHorizontalScroll(page);
+      await card.getByRole('link', { name: `Start ${title}` }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByText('The timer keeps running if you leave.').waitFor();
+      await page.getByRole('button', { name: 'Start Assessment' }).click();
+      await page.getByRole('timer').waitFor();
+      await expectNoHorizontalScroll(page);
+      const before = await secondsLeft(page);
+      expectValue(before).toBeGreaterThan(59 * 60 - 30);
+      expectValue(before).toBeLessThanOrEqual(60 * 60);
+
+      await page.getByRole('radio', { name: 'for', exact: true }).check();
+      await page.getByText('Not saved yet', { exact: true }).waitFor();
+      await page.getByText('Saved', { exact: true }).waitFor();
+
+      // They leave the exam and come back: the answer is still there and the clock kept running.
+      await page.goto('/student/dashboard');
+      await page.getByRole('heading', { level: 1, name: 'My Learning Journey' }).waitFor();
+      await page.waitForTimeout(2000);
+      await page.goto('/exams');
+      await page.getByRole('article', { name: title }).getByText('In progress').waitFor();
+      await page
+        .getByRole('article', { name: title })
+        .getByRole('link', { name: `Resume ${title}` })
+        .click();
+      await page.getByRole('timer').waitFor();
+      expectValue(await page.getByRole('radio', { name: 'for', exact: true }).isChecked()).toBe(true);
+      expectValue(await secondsLeft(page)).toBeLessThan(before - 1);
+      await expectNoHorizontalScroll(page);
+
+      await page
+        .getByRole('textbox', { name: /what does a while loop do/ })
+        .fill('It repeats its body for as long as its condition stays true.');
+      await page.getByRole('button', { name: 'Submit Assessment' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Submit your answers?' });
+      await confirm.getByText('You have answered all 2 questions.').waitFor();
+      await confirm.getByRole('button', { name: 'Submit Assessment' }).click();
+      // The text answer has no expected answer, so it waits for the instructor: 1 of 2 correct.
+      await page.getByText('Assessment submitted! Score: 50.0% (1/2 correct)', { exact: true }).waitFor();
+      await page.getByText('Keep studying!', { exact: true }).waitFor();
+      await page.getByRole('button', { name: 'View result' }).click();
+      await page.getByText('Latest attempt').waitFor();
+      await expectNoHorizontalScroll(page);
+
+      // The instructor reloads, finds the submission and marks the text answer correct.
+      await teacher.page.reload();
+      const reloaded = teacher.page.getByRole('article', { name: title });
+      await reloaded.getByText('1 submission', { exact: true }).waitFor();
+      await reloaded.getByRole('link', { name: /^Submissions/ }).click();
+      const row = teacher.page.getByRole('row', { name: /Amani Okello/ });
+      await row.getByText('Failed').waitFor();
+      await row.getByText('50.0%').waitFor();
+      await row.getByRole('link', { name: /^View/ }).click();
+      await teacher.page.getByRole('heading', { name: /Attempt 1/ }).waitFor();
+
+      const mcReview = teacher.page.getByRole('region', { name: /Question 1/ });
+      await mcReview.getByText('Correct', { exact: true }).waitFor();
+      await mcReview.getByText('Correct answer', { exact: true }).waitFor();
+      const textReview = teacher.page.getByRole('region', { name: /Question 2/ });
+      await textReview.getByText('Needs marking').waitFor();
+      await textReview.getByText('It repeats its body for as long as its condition stays true.').waitFor();
+      await textReview.getByRole('button', { name: 'Mark correct' }).click();
+
+      const percentage = teacher.page.getByRole('definition').filter({ hasText: '%' });
+      await teacher.page.getByText('100.0%', { exact: true }).waitFor();
+      expectValue(await percentage.first().textContent()).toBe('100.0%');
+      await teacher.page.getByText('Passed', { exact: true }).first().waitFor();
+      expectValue(
+        await textReview.getByRole('button', { name: 'Mark correct' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+    },
+  );
+});
