@@ -76,6 +76,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 export function openPostgres(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover) is replaced on next use; without a listener
+  // its error event would crash the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema });
   return {
     db,
