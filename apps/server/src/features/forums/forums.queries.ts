@@ -196,3 +196,14 @@ export async function forumStats(db: Db, courseId: number) {
   );
   return row ?? { threads: 0, posts: 0, threads_today: 0, posts_today: 0 };
 }
+
+/** Everyone who has posted in the course's forum: they have opted in to hear about new discussions. */
+export async function forumParticipants(db: Db, courseId: number): Promise<number[]> {
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`select distinct p.author_id as user_id from forum_posts p
+      join forum_threads t on t.id = p.thread_id
+      where t.course_id = ${courseId}`,
+  );
+  return rows.map((row) => row.user_id);
+}

@@ -21,6 +21,7 @@ import {
   findCategory,
   findPost,
   findThread,
+  forumParticipants,
   forumStats,
   listCategories,
   listPosts,
@@ -132,8 +133,10 @@ export async function createThread(
     await tx
       .insert(forumPosts)
       .values({ threadId: thread.id, authorId: actor.id, content: body.initial_post });
-    if (course.instructorId !== actor.id) {
-      await notifyUsers(tx, [course.instructorId], {
+    const recipients = new Set([course.instructorId, ...(await forumParticipants(tx, courseId))]);
+    recipients.delete(actor.id);
+    if (recipients.size > 0) {
+      await notifyUsers(tx, [...recipients], {
         type: 'forum_thread',
         title: `New discussion in ${course.title}`,
         message: `${actor.username} started "${body.title}".`,

@@ -113,6 +113,26 @@ describe('categories and threads', () => {
   });
 });
 
+describe('new-thread notifications', () => {
+  it('reach the instructor and students who take part in the forum, not the author or bystanders', async () => {
+    const bystander = await person('student');
+    await enrollStudent(t.db, bystander.user.id, courseId);
+    const before = async (who: Person) =>
+      (await t.db.select().from(notifications).where(eq(notifications.userId, who.user.id))).length;
+    const counts = {
+      teacher: await before(teacher),
+      helper: await before(helper),
+      asker: await before(asker),
+      bystander: await before(bystander),
+    };
+    await newThread(helper, { title: 'Participation check' });
+    await newThread(asker, { title: 'Fresh question' });
+    expect(await before(teacher)).toBe(counts.teacher + 2);
+    expect(await before(helper)).toBe(counts.helper + 1);
+    expect(await before(bystander)).toBe(counts.bystander);
+  });
+});
+
 describe('a thread', () => {
   it('nests replies, counts views once per viewer per hour and notifies participants', async () => {
     const { body } = await newThread(asker);
@@ -134,7 +154,9 @@ describe('a thread', () => {
       .select()
       .from(notifications)
       .where(eq(notifications.userId, helper.user.id));
-    expect(helperNotes.filter((note) => note.type === 'forum_thread')).toHaveLength(1);
+    expect(
+      helperNotes.filter((note) => note.data.thread_id === body.id && note.title.startsWith('New reply')),
+    ).toHaveLength(1);
   });
 
   it('stores post content as plain text', async () => {
