@@ -92,18 +92,24 @@ export const routes: RouteObject[] = [
               import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
           },
           {
-            path: 'courses/:courseId/forum',
-            lazy: () =>
-              import('../features/forums/pages/course-forum-page').then((m) => ({
-                Component: m.CourseForumPage,
-              })),
-          },
-          {
-            path: 'courses/:courseId/forum/thread/:threadId',
-            lazy: () =>
-              import('../features/forums/pages/forum-thread-page').then((m) => ({
-                Component: m.ForumThreadPage,
-              })),
+            // Any signed-in role: the server decides forum membership and the pages explain a refusal.
+            element: <RequireRole roles={['student', 'instructor', 'admin']} />,
+            children: [
+              {
+                path: 'courses/:courseId/forum',
+                lazy: () =>
+                  import('../features/forums/pages/course-forum-page').then((m) => ({
+                    Component: m.CourseForumPage,
+                  })),
+              },
+              {
+                path: 'courses/:courseId/forum/thread/:threadId',
+                lazy: () =>
+                  import('../features/forums/pages/forum-thread-page').then((m) => ({
+                    Component: m.ForumThreadPage,
+                  })),
+              },
+            ],
           },
           {
             path: 'messages',

@@ -15,7 +15,6 @@ import { useForumThreads } from '../api/get-forum-threads';
 import { CategoryFilter } from '../components/category-filter';
 import { ForumErrorState } from '../components/forum-error-state';
 import { NewThreadDialog } from '../components/new-thread-dialog';
-import { RequireSignIn } from '../components/require-sign-in';
 import { ThreadList } from '../components/thread-list';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { plural } from '../lib/plural';
@@ -153,9 +152,5 @@ function CourseForum({ courseId }: { courseId: string }) {
 
 export function CourseForumPage() {
   const courseId = useRouteParam('courseId');
-  return (
-    <RequireSignIn>
-      <CourseForum key={courseId} courseId={courseId} />
-    </RequireSignIn>
-  );
+  return <CourseForum key={courseId} courseId={courseId} />;
 }

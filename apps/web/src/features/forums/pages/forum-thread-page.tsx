@@ -35,7 +35,6 @@ import { ForumErrorState } from '../components/forum-error-state';
 import { ForumTime } from '../components/forum-time';
 import { PostItem } from '../components/post-item';
 import { ReplyForm } from '../components/reply-form';
-import { RequireSignIn } from '../components/require-sign-in';
 import { ThreadContext, type ThreadContextValue } from '../components/thread-context';
 import { ThreadFlags } from '../components/thread-flags';
 import { countPosts, splitOpeningPost } from '../lib/post-tree';
@@ -283,9 +282,5 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
 export function ForumThreadPage() {
   const courseId = useRouteParam('courseId');
   const threadId = useRouteParam('threadId');
-  return (
-    <RequireSignIn>
-      <ForumThread key={`${courseId}/${threadId}`} courseId={courseId} threadId={threadId} />
-    </RequireSignIn>
-  );
+  return <ForumThread key={`${courseId}/${threadId}`} courseId={courseId} threadId={threadId} />;
 }
