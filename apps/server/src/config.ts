@@ -33,6 +33,23 @@ const Env = z
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY: z.string().min(1).optional(),
+    S3_SECRET_KEY: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+    AI_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    AI_TIMEOUT_MS: positiveInt.default(30_000),
+    AI_MAX_PER_MINUTE: positiveInt.default(20),
+    UPLOAD_MAX_PER_MINUTE: positiveInt.default(30),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Somo <no-reply@somo.local>'),
   })
   .refine(
     (env) => {
@@ -43,9 +60,37 @@ const Env = z
       error: 'ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
       path: ['ADMIN_USERNAME'],
     },
-  );
+  )
+  .refine(
+    (env) => {
+      const given = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY, env.S3_SECRET_KEY].filter(
+        Boolean,
+      ).length;
+      return given === 0 || given === 4;
+    },
+    {
+      error: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together',
+      path: ['S3_ENDPOINT'],
+    },
+  )
+  .refine((env) => !env.AI_BASE_URL === !env.AI_MODEL, {
+    error: 'AI_BASE_URL and AI_MODEL must be set together',
+    path: ['AI_BASE_URL'],
+  });
 
 export type RateLimitRule = { max: number; windowMs: number };
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+  /** Where browsers fetch stored objects; defaults to `endpoint/bucket`. */
+  publicUrl: string;
+};
+
+export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
 
 export type Config = {
   port: number;
@@ -61,10 +106,15 @@ export type Config = {
     loginFailures: RateLimitRule;
     register: RateLimitRule;
     refresh: RateLimitRule;
+    ai: RateLimitRule;
+    upload: RateLimitRule;
   };
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  s3: S3Config | undefined;
+  ai: AiConfig | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -96,10 +146,31 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       loginFailures: { max: e.LOGIN_MAX_FAILURES, windowMs: MINUTE },
       register: { max: e.REGISTER_MAX_PER_MINUTE, windowMs: MINUTE },
       refresh: { max: e.REFRESH_MAX_PER_MINUTE, windowMs: MINUTE },
+      ai: { max: e.AI_MAX_PER_MINUTE, windowMs: MINUTE },
+      upload: { max: e.UPLOAD_MAX_PER_MINUTE, windowMs: MINUTE },
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    s3: s3Config(e),
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+  };
+}
+
+function s3Config(e: z.infer<typeof Env>): S3Config | undefined {
+  if (!e.S3_ENDPOINT || !e.S3_BUCKET || !e.S3_ACCESS_KEY || !e.S3_SECRET_KEY) return undefined;
+  const endpoint = e.S3_ENDPOINT.replace(/\/+$/, '');
+  return {
+    endpoint,
+    bucket: e.S3_BUCKET,
+    accessKey: e.S3_ACCESS_KEY,
+    secretKey: e.S3_SECRET_KEY,
+    region: e.S3_REGION,
+    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
   };
 }
 
