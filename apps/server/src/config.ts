@@ -33,12 +33,12 @@ const Env = z
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    CATALOGUE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY: z.string().min(1).optional(),
     S3_SECRET_KEY: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('us-east-1'),
-    S3_PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
     AI_BASE_URL: z.url({ error: 'must be a URL' }).optional(),
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
@@ -86,8 +86,6 @@ export type S3Config = {
   accessKey: string;
   secretKey: string;
   region: string;
-  /** Where browsers fetch stored objects; defaults to `endpoint/bucket`. */
-  publicUrl: string;
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
@@ -112,6 +110,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
+  /** Keep public catalogue and course data in memory until the database signals a change. */
+  catalogueCache: boolean;
   s3: S3Config | undefined;
   ai: AiConfig | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -152,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    catalogueCache: e.CATALOGUE_CACHE === 'on',
     s3: s3Config(e),
     ai:
       e.AI_BASE_URL && e.AI_MODEL
@@ -170,7 +171,6 @@ function s3Config(e: z.infer<typeof Env>): S3Config | undefined {
     accessKey: e.S3_ACCESS_KEY,
     secretKey: e.S3_SECRET_KEY,
     region: e.S3_REGION,
-    publicUrl: (e.S3_PUBLIC_URL ?? `${endpoint}/${e.S3_BUCKET}`).replace(/\/+$/, ''),
   };
 }
 

@@ -14,7 +14,6 @@ import {
 import { MessageResponse } from '@somo/contract/errors';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
-import { AppError } from '../../lib/errors';
 import {
   getAuthProfile,
   getDemoInfo,
@@ -24,26 +23,15 @@ import {
   registerAccount,
 } from './auth.service';
 import type { RateLimitRule } from '../../config';
+import { enforceRateLimit } from '../../lib/rate-limit';
 
 const ignoreToken = { auth: 'ignore' } as const;
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  const limitPerIp = (name: string, rule: RateLimitRule) => async (request: { ip: string }) => {
-    if (!ctx.config.rateLimits.enabled) return;
-    const { count, resetMs } = await ctx.limiter.hit(`${name}:${request.ip}`, rule);
-    if (count > rule.max) {
-      throw new AppError(
-        'rate_limited',
-        'Too many requests. Please wait a minute and try again.',
-        undefined,
-        {
-          'retry-after': String(Math.ceil(resetMs / 1000)),
-        },
-      );
-    }
-  };
+  const limitPerIp = (name: string, rule: RateLimitRule) => async (request: { ip: string }) =>
+    enforceRateLimit(ctx, `${name}:${request.ip}`, rule);
 
   api.post(
     '/auth/login/',

@@ -20,6 +20,7 @@ import {
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { parseOrThrow } from '../../lib/validation';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { getSettings } from '../settings/settings.service';
 import {
   createCourse,
@@ -110,6 +111,7 @@ export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
       let fields: unknown = request.body ?? {};
       let thumbnail: Buffer | undefined;
       if (request.isMultipart()) {
+        await enforceRateLimit(ctx, `upload:user:${actor.id}`, ctx.config.rateLimits.upload);
         const { platform_settings: platform } = await getSettings(db);
         const form = await readMultipartForm(request, {
           fileField: 'thumbnail',

@@ -10,6 +10,7 @@ import {
   signIn,
   type BuiltUser,
 } from '../../../test/factories';
+import { multipart, PNG } from '../../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -18,32 +19,6 @@ let ownerToken: string;
 let otherToken: string;
 let studentToken: string;
 let adminToken: string;
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-
-function multipart(fields: Record<string, string>, file?: { name: string; bytes: Buffer; type: string }) {
-  const boundary = '----somo-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="thumbnail"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function putSettingsForm(courseId: number, form: ReturnType<typeof multipart>, token = ownerToken) {
   const response = await t.app.inject({
@@ -516,5 +491,32 @@ describe('POST /api/announcements/create/', () => {
       body: { course_id: course.id, title: 'a', content: 'b' },
     });
     expect(student.status).toBe(403);
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses the third thumbnail upload in a minute with 429 when the limit is 2', async () => {
+    const limited = await createTestApp({
+      rateLimits: { ...t.config.rateLimits, upload: { max: 2, windowMs: 60_000 } },
+    });
+    try {
+      const instructor = await buildUser(limited.db, { role: 'instructor' });
+      const token = (await signIn(limited.app, instructor)).access;
+      const course = await buildCourse(limited.db, { instructorId: instructor.id });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const form = multipart({}, { name: 'a.png', bytes: PNG, type: 'image/png' });
+        const response = await limited.app.inject({
+          method: 'PUT',
+          url: `/api/instructor/courses/${course.id}/settings/update/`,
+          headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+          payload: form.payload,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });
