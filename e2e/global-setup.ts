@@ -10,6 +10,8 @@ declare module 'vitest' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- module augmentation needs an interface
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's DATA_DIR, e.g. to read the e-mails it wrote to DATA_DIR/outbox. */
+    dataDir: string;
   }
 }
 
@@ -70,6 +72,7 @@ export default async function setup(project: TestProject) {
   const baseURL = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseURL, server, () => output);
   project.provide('baseURL', baseURL);
+  project.provide('dataDir', dataDir);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

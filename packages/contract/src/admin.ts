@@ -134,3 +134,21 @@ export const SettingsBody = Settings.refine(
     path: ['pricing_settings', 'min_course_price'],
   },
 );
+
+export const DATABASE_KINDS = ['postgresql', 'pglite'] as const;
+
+/** Facts about the running installation for the settings screen's System Information card. */
+export const SystemInfo = z.object({
+  version: z.string(),
+  database: z.object({
+    kind: z.enum(DATABASE_KINDS),
+    /** e.g. 'PostgreSQL 16.4' or 'Embedded PGlite (PostgreSQL 17.4)'. */
+    label: z.string(),
+    reachable: z.boolean(),
+  }),
+  /** 'OpenAI-compatible model <name>' or 'Built-in offline assistant'. */
+  ai_provider: z.string(),
+  /** When the platform settings were last saved; null while they still are the defaults. */
+  settings_updated_at: z.string().nullable(),
+});
+export type SystemInfo = z.infer<typeof SystemInfo>;

@@ -1,26 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
 
 export type Mail = { to: string; subject: string; text: string };
+/** `send` answers where the mail went: the .eml file's path, or the SMTP server's message id. */
 export type Mailer = { send(mail: Mail): Promise<string> };
+export type MailLog = { info(line: string): void; warn(line: string): void };
 
-const FROM = 'Somo <no-reply@somo.local>';
+// A mail server should answer within seconds; an admin clicking Approve must not wait minutes for it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** Header values never carry line breaks, so a value cannot add headers of its own. */
+const headerValue = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
 /**
  * Writes each e-mail as an .eml file under DATA_DIR/outbox (and logs it), so nothing is silently dropped
  * on a machine without a mail server; an operator can hand the folder to any mail transfer agent.
  */
-export function createOutboxMailer(dataDir: string, log: (line: string) => void): Mailer {
+export function createOutboxMailer(dataDir: string, from: string, log: MailLog): Mailer {
   const outbox = path.resolve(dataDir, 'outbox');
   return {
     send: async ({ to, subject, text }) => {
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
       const message = [
-        `From: ${FROM}`,
-        `To: ${to}`,
-        `Subject: ${subject}`,
+        `From: ${headerValue(from)}`,
+        `To: ${headerValue(to)}`,
+        `Subject: ${headerValue(subject)}`,
         `Date: ${new Date().toUTCString()}`,
         'MIME-Version: 1.0',
         'Content-Type: text/plain; charset=utf-8',
@@ -29,8 +37,36 @@ export function createOutboxMailer(dataDir: string, log: (line: string) => void)
         '',
       ].join('\r\n');
       await writeFile(file, message);
-      log(`e-mail to ${to} written to ${file}`);
+      log.info(`e-mail to ${to} written to ${file}`);
       return file;
     },
   };
+}
+
+/**
+ * Sends through the SMTP server at `smtpUrl` (smtp:// or smtps://, credentials in the URL). A message the
+ * server does not take is kept by `fallback` instead, so a mail outage never loses a message or fails the
+ * action that sent it.
+ */
+export function createSmtpMailer(smtpUrl: string, from: string, fallback: Mailer, log: MailLog): Mailer {
+  const transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  return {
+    send: async (mail) => {
+      try {
+        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        log.info(`e-mail to ${mail.to} sent by SMTP (${info.messageId})`);
+        return info.messageId;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        log.warn(`SMTP delivery to ${mail.to} failed (${reason}); keeping it in the outbox`);
+        return fallback.send(mail);
+      }
+    },
+  };
+}
+
+/** SMTP when SMTP_URL is set, otherwise the outbox folder. */
+export function createMailer(config: Pick<Config, 'dataDir' | 'mail'>, log: MailLog): Mailer {
+  const outbox = createOutboxMailer(config.dataDir, config.mail.from, log);
+  return config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, outbox, log) : outbox;
 }

@@ -76,32 +76,67 @@ export async function getAdminAnalytics(db: Db, actor: Actor): Promise<AdminAnal
   };
 }
 
-type ActivityRow = { id: string; kind: ActivityItem['kind']; message: string; at: Date | string };
+type ActivityRow = {
+  id: string;
+  kind: ActivityItem['kind'];
+  message: string;
+  at: Date | string;
+  action: string | null;
+  target: string | null;
+  detail: string | null;
+};
+
+/** An audit entry in words: 'demo_admin changed moses's role to instructor'. */
+function describeAction(actor: string, action: string, target: string, detail: string | null): string {
+  switch (action) {
+    case 'user.role_changed':
+      return `${actor} changed ${target}'s role to ${detail ?? 'another role'}`;
+    case 'user.activated':
+      return `${actor} activated ${target}`;
+    case 'user.deactivated':
+      return `${actor} deactivated ${target}`;
+    case 'user.deleted':
+      return `${actor} deleted the account ${target}`;
+    case 'course.price_changed':
+      return `${actor} changed the price of ${target}`;
+    case 'admin_request.approved':
+      return `${actor} approved ${target}'s admin request`;
+    case 'admin_request.rejected':
+      return `${actor} rejected ${target}'s admin request`;
+    case 'settings.updated':
+      return `${actor} updated the platform settings`;
+    default:
+      return `${actor}: ${action}${target ? ` (${target})` : ''}`;
+  }
+}
 
 /** The latest sign-ups, enrolments, course publications and admin actions, newest first. */
 export async function getRecentActivity(db: Db, actor: Actor, limit = 15): Promise<ActivityItem[]> {
   assertAdmin(actor);
   const rows = await queryRows<ActivityRow>(
     db,
-    sql`(select 'u' || id as id, 'signup' as kind, username || ' joined as ' || role as message, date_joined as at
+    sql`(select 'u' || id as id, 'signup' as kind, username || ' joined as ' || role as message, date_joined as at,
+          null as action, null as target, null as detail
         from users order by date_joined desc limit ${limit})
       union all
-      (select 'e' || e.id, 'enrollment', u.username || ' enrolled in ' || c.title, e.enrolled_at
+      (select 'e' || e.id, 'enrollment', u.username || ' enrolled in ' || c.title, e.enrolled_at, null, null, null
         from enrollments e join users u on u.id = e.student_id join courses c on c.id = e.course_id
         order by e.enrolled_at desc limit ${limit})
       union all
-      (select 'c' || id, 'course_published', 'Course published: ' || title, updated_at
+      (select 'c' || id, 'course_published', 'Course published: ' || title, updated_at, null, null, null
         from courses where is_published order by updated_at desc limit ${limit})
       union all
-      (select 'a' || id, 'admin_action', actor_name || ': ' || replace(action, '_', ' ') ||
-          case when target_name <> '' then ' (' || target_name || ')' else '' end, at
+      (select 'a' || id, 'admin_action', actor_name, at, action, target_name, details ->> 'to'
         from audit_log order by at desc limit ${limit})
       order by at desc limit ${limit}`,
   );
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    message: row.message,
+    message:
+      row.kind === 'admin_action' && row.action
+        ? describeAction(row.message, row.action, row.target ?? '', row.detail)
+        : row.message,
     at: new Date(row.at).toISOString(),
   }));
 }

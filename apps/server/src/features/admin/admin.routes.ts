@@ -15,20 +15,23 @@ import {
   RejectBody,
   RoleBody,
   StatusBody,
+  SystemInfo,
 } from '@somo/contract/admin';
 import { IdParam } from '@somo/contract/courses';
 import { MessageResponse } from '@somo/contract/errors';
 import { requireActor } from '../../lib/auth';
+import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { listAdminCourses, listPayments, setCoursePrice } from './admin-courses.service';
 import { getAdminAnalytics, getAdminStats, getRecentActivity } from './admin-dashboard.service';
+import { getSystemInfo } from './admin-system.service';
 import { approveAdminRequest, listAdminRequests, rejectAdminRequest } from './admin-requests.service';
 import { changeUserRole, changeUserStatus, deleteUser, listUsers } from './admin-users.service';
 
 const IdParams = z.object({ id: IdParam });
 const UserChange = z.object({ message: z.string(), user: AdminUser });
 
-export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver: Database['driver']) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
@@ -96,5 +99,9 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get('/admin/payments/', { schema: { response: { 200: z.array(Payment) } } }, async (request) =>
     listPayments(db, requireActor(request)),
+  );
+
+  api.get('/admin/system/', { schema: { response: { 200: SystemInfo } } }, async (request) =>
+    getSystemInfo(ctx, driver, requireActor(request)),
   );
 }

@@ -13,7 +13,9 @@ import {
   signIn,
   type BuiltUser,
 } from '../../../test/factories';
+import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import rootPackage from '../../../../../package.json' with { type: 'json' };
 
 let t: TestApp;
 let admin: BuiltUser;
@@ -43,6 +45,7 @@ describe('admin endpoints are for admins only', () => {
     ['GET', '/api/admin/users/'],
     ['GET', '/api/admin/courses/'],
     ['GET', '/api/admin/payments/'],
+    ['GET', '/api/admin/system/'],
   ] as const)('%s %s', async (method, url) => {
     expect((await call(t.app, method, url, { token: adminToken })).status).toBe(200);
     expect((await call(t.app, method, url, { token: studentToken })).status).toBe(403);
@@ -311,7 +314,9 @@ describe('courses, prices, payments and dashboard', () => {
       'Leaving Student',
     ]);
     const activity = await call(t.app, 'GET', '/api/admin/activity/', { token: adminToken });
-    expect(activity.body.some((item: { kind: string }) => item.kind === 'admin_action')).toBe(true);
+    const messages = activity.body.map((item: { message: string }) => item.message);
+    expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^chief changed the price of /)]));
+    expect(messages).toContain("chief rejected hopeful_admin's admin request");
     expect(activity.body.some((item: { kind: string }) => item.kind === 'signup')).toBe(true);
   });
 });
@@ -359,5 +364,74 @@ describe('POST /api/admin/settings/', () => {
     expect(
       (await call(t.app, 'POST', '/api/admin/settings/', { token: studentToken, body: valid })).status,
     ).toBe(403);
+  });
+});
+
+describe('GET /api/admin/system/', () => {
+  it('reports the version, the database and whether it answers, the AI provider and the last settings save', async () => {
+    const before = await call(t.app, 'GET', '/api/admin/system/', { token: adminToken });
+    expect(before.status).toBe(200);
+    const postgres = Boolean(process.env.DATABASE_URL);
+    expect(before.body).toMatchObject({
+      version: rootPackage.version,
+      database: {
+        kind: postgres ? 'postgresql' : 'pglite',
+        label: expect.stringMatching(postgres ? /^PostgreSQL \d+/ : /^Embedded PGlite \(PostgreSQL \d+/),
+        reachable: true,
+      },
+      ai_provider: 'Built-in offline assistant',
+    });
+    const saved = await call(t.app, 'GET', '/api/admin/settings/', { token: adminToken });
+    await call(t.app, 'POST', '/api/admin/settings/', { token: adminToken, body: saved.body });
+    const after = await call(t.app, 'GET', '/api/admin/system/', { token: adminToken });
+    expect(Date.now() - Date.parse(after.body.settings_updated_at)).toBeLessThan(60_000);
+  });
+});
+
+describe('an installation with a mail server and an AI model', () => {
+  let configured: TestApp;
+  let sink: SmtpSink;
+  let token: string;
+
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    configured = await createTestApp({
+      mail: { smtpUrl: sink.url, from: 'Somo <admins@somo.example>' },
+      ai: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: undefined, model: 'llama3.1:8b', timeoutMs: 1000 },
+    });
+    token = (await signIn(configured.app, await buildUser(configured.db, { role: 'admin' }))).access;
+  });
+  afterAll(async () => {
+    await configured?.close();
+    await sink?.close();
+  });
+
+  it('names the configured model as the AI provider', async () => {
+    const info = await call(configured.app, 'GET', '/api/admin/system/', { token });
+    expect(info.body.ai_provider).toBe('OpenAI-compatible model llama3.1:8b');
+  });
+
+  it('sends the approval e-mail through SMTP instead of the outbox', async () => {
+    await call(configured.app, 'POST', '/api/auth/register/', {
+      body: {
+        username: 'smtp_admin',
+        email: 'smtp_admin@example.com',
+        password: 'secret123',
+        password_confirm: 'secret123',
+        role: 'admin',
+      },
+    });
+    const [request] = await configured.db
+      .select()
+      .from(adminRequests)
+      .where(eq(adminRequests.username, 'smtp_admin'));
+    const approved = await call(configured.app, 'POST', `/api/admin/requests/${request?.id}/approve/`, {
+      token,
+    });
+    expect(approved.status).toBe(200);
+    expect(sink.received).toHaveLength(1);
+    expect(sink.received[0]).toMatchObject({ from: 'admins@somo.example', to: ['smtp_admin@example.com'] });
+    expect(sink.received[0]?.data).toContain('was approved');
+    await expect(readdir(path.join(configured.config.dataDir, 'outbox'))).rejects.toThrow();
   });
 });

@@ -1,14 +1,213 @@
+import { useMemo, useState } from 'react';
+import { BookOpen, CircleCheck, DollarSign, GraduationCap, RefreshCw, Users } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { usePlatformCurrency } from '../../../lib/money';
+import { useAdminCourses, useSetCoursePrice } from '../api/admin-courses';
+import { COURSE_COLUMNS, CourseRow } from '../components/course-row';
+import { FlashBanner } from '../components/flash-banner';
+import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
+import { LoadError } from '../components/load-error';
+import { Pagination } from '../components/pagination';
+import { StatCard } from '../components/stat-card';
+import { useFlash } from '../hooks/use-flash';
+import {
+  courseTotals,
+  filterCourses,
+  type CoursePriceFilter,
+  type CourseStatusFilter,
+} from '../lib/course-filters';
+import { formatCount, formatRevenue } from '../lib/format';
+
+export const COURSES_PAGE_SIZE = 25;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const satisfies readonly { value: CourseStatusFilter; label: string }[];
+
+const PRICE_OPTIONS = [
+  { value: 'all', label: 'All prices' },
+  { value: 'free', label: 'Free' },
+  { value: 'paid', label: 'Paid' },
+] as const satisfies readonly { value: CoursePriceFilter; label: string }[];
+
+function ColumnHeadings() {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn(
+        'hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase',
+        COURSE_COLUMNS,
+      )}
+    >
+      <span>Course</span>
+      <span>Price</span>
+      <span>Revenue</span>
+      <span className="text-right">Actions</span>
+    </div>
+  );
+}
 
 export function AdminCoursesPage() {
+  const courses = useAdminCourses();
+  const setPrice = useSetCoursePrice();
+  const currency = usePlatformCurrency();
+  const { flash, success, error, clear } = useFlash();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<CourseStatusFilter>('all');
+  const [price, setPriceFilter] = useState<CoursePriceFilter>('all');
+  const [offset, setOffset] = useState(0);
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  const all = useMemo(() => courses.data ?? [], [courses.data]);
+  const shown = useMemo(() => filterCourses(all, { search, status, price }), [all, search, status, price]);
+  const totals = useMemo(() => courseTotals(all, currency), [all, currency]);
+  const page = shown.slice(offset, offset + COURSES_PAGE_SIZE);
+
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setOffset(0);
+    };
+
+  const onSave = (id: number, next: number) =>
+    setPrice.mutate(
+      { id, price: next },
+      {
+        onSuccess: () => {
+          setEditingId(null);
+          success('Course price updated successfully');
+        },
+        onError: (failure) => error(errorMessage(failure, 'Failed to update course price')),
+      },
+    );
+
   return (
     <>
       <DocumentTitle title="Course Management" />
       <PageHeader
         title="Course Management"
         description="Every course on the platform, with enrolments, revenue and prices."
+        actions={
+          <Button variant="secondary" loading={courses.isRefetching} onClick={() => void courses.refetch()}>
+            {courses.isRefetching ? null : <RefreshCw aria-hidden="true" />}
+            Refresh
+          </Button>
+        }
       />
+
+      {courses.isPending ? (
+        <LoadingState label="Loading courses..." />
+      ) : courses.isError ? (
+        <LoadError
+          className="mt-6"
+          message="Failed to fetch courses"
+          retrying={courses.isRefetching}
+          onRetry={() => void courses.refetch()}
+        />
+      ) : (
+        <>
+          <section
+            aria-label="Course summary"
+            className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          >
+            <StatCard label="Total Courses" value={formatCount(totals.courses)} icon={BookOpen} />
+            <StatCard
+              label="Total Enrollments"
+              value={formatCount(totals.enrollments)}
+              icon={Users}
+              tone="slate"
+            />
+            <StatCard
+              label="Total Revenue"
+              value={formatRevenue(totals.revenue, currency)}
+              icon={DollarSign}
+              tone="success"
+            />
+            <StatCard
+              label="Published Courses"
+              value={formatCount(totals.published)}
+              icon={CircleCheck}
+              tone="warning"
+            />
+          </section>
+
+          <div className="mt-6">
+            <ListToolbar>
+              <SearchField
+                label="Search courses"
+                placeholder="Title, instructor or description"
+                value={search}
+                onChange={filtered(setSearch)}
+              />
+              <FilterSelect
+                label="Status"
+                value={status}
+                options={STATUS_OPTIONS}
+                onChange={filtered(setStatus)}
+              />
+              <FilterSelect
+                label="Price"
+                value={price}
+                options={PRICE_OPTIONS}
+                onChange={filtered(setPriceFilter)}
+              />
+            </ListToolbar>
+          </div>
+
+          <FlashBanner flash={flash} onDismiss={clear} className="mt-4" />
+
+          <section aria-label="Courses" className="mt-4">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {formatCount(shown.length)} of {formatCount(all.length)} courses
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                icon={GraduationCap}
+                title="No courses found"
+                description={
+                  all.length === 0 ? 'No course has been created yet.' : 'Try another search or filter.'
+                }
+                className="mt-3"
+              />
+            ) : (
+              <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
+                <ColumnHeadings />
+                <ul className="divide-y divide-slate-100">
+                  {page.map((course) => (
+                    <li key={course.id}>
+                      <CourseRow
+                        course={course}
+                        currency={currency}
+                        editing={editingId === course.id}
+                        saving={setPrice.isPending && setPrice.variables.id === course.id}
+                        onEdit={() => setEditingId(course.id)}
+                        onSave={(next) => onSave(course.id, next)}
+                        onCancel={() => setEditingId(null)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
+            <Pagination
+              label="Course pages"
+              offset={offset}
+              pageSize={COURSES_PAGE_SIZE}
+              total={shown.length}
+              onOffsetChange={setOffset}
+            />
+          </section>
+        </>
+      )}
     </>
   );
 }

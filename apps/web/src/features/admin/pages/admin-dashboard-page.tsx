@@ -1,7 +1,25 @@
+import { DollarSign, BookOpen, UserCheck, Users } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useAdminCourses } from '../api/admin-courses';
+import { useActivity, useDashboard } from '../api/get-dashboard';
+import {
+  CourseStatsPanel,
+  RevenueMetricsPanel,
+  UserDistributionPanel,
+} from '../components/dashboard-analytics';
+import { LoadError } from '../components/load-error';
+import { QuickActions } from '../components/quick-actions';
+import { RecentActivity } from '../components/recent-activity';
+import { StatCard } from '../components/stat-card';
+import { formatCount, formatDollars } from '../lib/format';
 
 export function AdminDashboardPage() {
+  const dashboard = useDashboard();
+  const activity = useActivity();
+  const courses = useAdminCourses();
+
   return (
     <>
       <DocumentTitle title="Control Center" />
@@ -9,6 +27,61 @@ export function AdminDashboardPage() {
         title="Control Center"
         description="Users, courses, revenue and activity across the platform."
       />
+
+      {dashboard.isPending ? (
+        <LoadingState label="Loading dashboard..." />
+      ) : dashboard.isError ? (
+        <LoadError
+          className="mt-8"
+          message="Failed to load dashboard data"
+          retrying={dashboard.isRefetching}
+          onRetry={() => void dashboard.refetch()}
+        />
+      ) : (
+        <>
+          <section
+            aria-label="Platform summary"
+            className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+          >
+            <StatCard label="Total Users" value={formatCount(dashboard.data.stats.totalUsers)} icon={Users} />
+            <StatCard
+              label="Total Courses"
+              value={formatCount(dashboard.data.stats.totalCourses)}
+              icon={BookOpen}
+              tone="warning"
+            />
+            <StatCard
+              label="Total Revenue"
+              value={formatDollars(dashboard.data.stats.totalRevenue)}
+              icon={DollarSign}
+              tone="success"
+              hint="Payments received"
+            />
+            <StatCard
+              label="Active Users"
+              value={formatCount(dashboard.data.stats.activeUsers)}
+              icon={UserCheck}
+              tone="slate"
+            />
+          </section>
+
+          <section aria-label="Analytics" className="mt-6 grid gap-4 lg:grid-cols-3">
+            <UserDistributionPanel analytics={dashboard.data.analytics} />
+            <CourseStatsPanel analytics={dashboard.data.analytics} />
+            <RevenueMetricsPanel analytics={dashboard.data.analytics} courses={courses.data ?? []} />
+          </section>
+        </>
+      )}
+
+      {/* Quick actions come first on a phone; on a wide screen they sit beside the activity. */}
+      <div className="mt-6 grid items-start gap-4 lg:grid-cols-3">
+        <div className="lg:col-start-3 lg:row-start-1">
+          <QuickActions />
+        </div>
+        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <RecentActivity items={activity.data} loading={activity.isPending} />
+        </div>
+      </div>
     </>
   );
 }

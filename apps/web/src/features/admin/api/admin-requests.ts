@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminRequestItem } from '@somo/contract/admin';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+type Message = { message: string };
+
+export async function getAdminRequests(signal?: AbortSignal): Promise<AdminRequestItem[]> {
+  const answer = await api.get<{ admin_requests: AdminRequestItem[] }>('/admin/requests/all/', { signal });
+  return answer.admin_requests;
+}
+
+export function useAdminRequests() {
+  return useQuery({ queryKey: adminKeys.requests(), queryFn: ({ signal }) => getAdminRequests(signal) });
+}
+
+const requestPath = (id: number, action: 'approve' | 'reject') => `/admin/requests/${id}/${action}/`;
+
+/** An approval adds an admin account, so the user list and the dashboard change too. */
+function useRequestDecision<Variables>(send: (variables: Variables) => Promise<Message>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.requests() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
+      ]),
+  });
+}
+
+export function useApproveRequest() {
+  return useRequestDecision((id: number) => api.post<Message>(requestPath(id, 'approve')));
+}
+
+export function useRejectRequest() {
+  return useRequestDecision(({ id, reason }: { id: number; reason: string }) =>
+    api.post<Message>(requestPath(id, 'reject'), { reason }),
+  );
+}

@@ -1,0 +1,62 @@
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import type { AdminUser, AdminUserList, AdminUserQuery } from '@somo/contract/admin';
+import type { Role } from '@somo/contract/auth';
+import { api } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserList> {
+  return api.get<AdminUserList>('/admin/users/', { query, signal });
+}
+
+/** Filtered and paged by the server; the previous page stays on screen while the next one loads. */
+export function useAdminUsers(query: AdminUserQuery) {
+  return useQuery({
+    queryKey: adminKeys.userList(query),
+    queryFn: ({ signal }) => getAdminUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type UserChange = { message: string; user: AdminUser };
+
+function useUserMutation<Variables, Answer>(
+  send: (variables: Variables) => Promise<Answer>,
+  alsoChanged: QueryKey[] = [],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all(
+        [adminKeys.users(), adminKeys.dashboard(), adminKeys.activity(), ...alsoChanged].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+export function useChangeRole() {
+  return useUserMutation(({ id, role }: { id: number; role: Role }) =>
+    api.put<UserChange>(`/admin/users/${id}/role/`, { role }),
+  );
+}
+
+export function useChangeStatus() {
+  return useUserMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+    api.put<UserChange>(`/admin/users/${id}/status/`, { is_active: isActive }),
+  );
+}
+
+/** Deleting an instructor also removes their courses, so the course list is refreshed as well. */
+export function useDeleteUser() {
+  return useUserMutation(
+    (id: number) => api.delete<{ message: string }>(`/admin/users/${id}/delete/`),
+    [adminKeys.courses()],
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+
+type Option<Value extends string> = { value: Value; label: string };
+
+type FilterSelectProps<Value extends string> = {
+  label: string;
+  value: Value;
+  options: readonly Option<Value>[];
+  onChange: (value: Value) => void;
+};
+
+export function FilterSelect<Value extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps<Value>) {
+  return (
+    <Field label={label} className="sm:w-44">
+      <Select
+        value={value}
+        onChange={(event) => {
+          const picked = options.find((option) => option.value === event.target.value);
+          if (picked) onChange(picked.value);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+type SearchFieldProps = {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+  return (
+    <Field label={label} className="min-w-0 flex-1">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          aria-hidden="true"
+        />
+        <Input
+          type="search"
+          className="pl-9"
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </div>
+    </Field>
+  );
+}
+
+/** Search and filters in one bar above a list; stacked on phones. */
+export function ListToolbar({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:flex-wrap sm:items-end">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminRequestItem } from '@somo/contract/admin';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Field } from '../../../components/ui/field';
+import { Textarea } from '../../../components/ui/input';
+
+export const REASON_MAX = 1000;
+
+type RejectRequestDialogProps = {
+  request: AdminRequestItem | null;
+  pending: boolean;
+  onCancel: () => void;
+  onReject: (reason: string) => void;
+};
+
+/** Spec 02 §2: rejecting asks for a reason; an empty reason or Cancel sends nothing. */
+export function RejectRequestDialog({ request, pending, onCancel, onReject }: RejectRequestDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const close = () => {
+    setReason('');
+    setError(undefined);
+    onCancel();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = reason.trim();
+    if (!trimmed) {
+      setError('Please give a reason for rejecting this request.');
+      return;
+    }
+    onReject(trimmed);
+  };
+
+  return (
+    <Dialog open={request !== null} onOpenChange={(open) => (open || pending ? undefined : close())}>
+      <DialogContent
+        title="Reject admin request"
+        description={request ? `Tell ${request.username} why their request is rejected.` : undefined}
+      >
+        <form noValidate onSubmit={submit}>
+          <Field label="Reason for rejection" error={error} required>
+            <Textarea
+              value={reason}
+              maxLength={REASON_MAX}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setError(undefined);
+              }}
+            />
+          </Field>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="secondary" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="danger" loading={pending}>
+              {pending ? 'Rejecting...' : 'Reject Request'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
