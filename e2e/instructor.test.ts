@@ -75,8 +75,8 @@ describe('an instructor builds and publishes a course', () => {
     await page.getByRole('main').getByRole('link', { name: 'Create Course' }).click();
     await page.waitForURL('**/instructor/courses/create');
 
-    // The PDF way is visible but cannot be chosen.
-    expectValue(await page.getByRole('radio', { name: /AI-powered PDF upload/ }).isDisabled()).toBe(true);
+    // Manual creation is the default; the PDF way is offered beside it.
+    expectValue(await page.getByRole('radio', { name: /AI-powered PDF upload/ }).isDisabled()).toBe(false);
 
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByText('Title is required').waitFor();

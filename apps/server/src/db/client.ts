@@ -20,6 +20,7 @@ import * as messages from './schema/messages';
 import * as forums from './schema/forums';
 import * as assessments from './schema/assessments';
 import * as admin from './schema/admin';
+import * as ai from './schema/ai';
 
 export const schema = {
   ...users,
@@ -31,6 +32,7 @@ export const schema = {
   ...forums,
   ...assessments,
   ...admin,
+  ...ai,
 };
 
 /** One type for both drivers, so features never care which one runs. */

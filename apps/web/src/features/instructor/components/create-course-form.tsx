@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FileText, PenLine } from 'lucide-react';
-import type { CourseCreateBody, InstructorCourseDetail } from '@somo/contract/instructor';
+import type { PdfAnalysis } from '@somo/contract/ai';
+import type { CourseCreateBody } from '@somo/contract/instructor';
 import { LIMITS } from '@somo/contract/limits';
 import type { Currency } from '@somo/contract/settings';
 import { Alert } from '../../../components/ui/alert';
@@ -14,6 +16,7 @@ import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreateCourseMutation } from '../api/create-course';
+import { useCreatePdfCourseMutation } from '../api/pdf-course';
 import {
   COURSE_CURRENCIES,
   COURSE_LANGUAGE_LABELS,
@@ -23,7 +26,9 @@ import {
   type CourseLanguageCode,
 } from '../lib/instructor-rules';
 import { usePrice } from '../../../lib/money';
+import { usePdfDraft } from '../lib/use-pdf-draft';
 import { CheckField } from './check-field';
+import { PdfCourseSource } from './pdf-course-source';
 
 const CREATE_FAILED = 'Failed to create course. Please try again.';
 
@@ -40,6 +45,13 @@ type CourseFormValues = {
 
 const SERVER_FIELDS = ['title', 'description', 'language', 'currency', 'price'] as const;
 
+/** What the success screen reports; a course made from a PDF also counts its lessons and questions. */
+export type CreatedCourse = {
+  id: number;
+  title: string;
+  summary?: { lessonsCreated: number; totalQuestions: number };
+};
+
 function PricePreview({ price, currency }: { price: string; currency: Currency }) {
   const amount = parsePriceInput(price);
   const shown = usePrice(Math.max(amount, 0), currency);
@@ -52,14 +64,18 @@ function PricePreview({ price, currency }: { price: string; currency: Currency }
   );
 }
 
-/** Spec 02 §2: the manual way to create a course; the PDF way is shown but not offered. */
-export function CreateCourseForm({ onCreated }: { onCreated: (course: InstructorCourseDetail) => void }) {
+/** Spec 02 §2: a course written by hand, or drafted from an uploaded PDF. */
+export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCourse) => void }) {
   const mutation = useCreateCourseMutation();
+  const pdfMutation = useCreatePdfCourseMutation();
+  const [method, setMethod] = useState<Method>('manual');
   const {
     register,
     control,
     handleSubmit,
     setError,
+    setValue,
+    getValues,
     formState: { errors },
   } = useForm<CourseFormValues>({
     defaultValues: {
@@ -75,6 +91,40 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: Instructor
   const currency = useWatch({ control, name: 'currency' });
   const price = useWatch({ control, name: 'price' });
 
+  // Empty fields take what the document suggests; what the instructor typed stays.
+  const fillFromAnalysis = (analysis: PdfAnalysis) => {
+    const current = getValues();
+    if (!current.title.trim()) {
+      setValue('title', analysis.title.slice(0, LIMITS.courseTitle), { shouldValidate: true });
+    }
+    if (!current.description.trim()) {
+      setValue('description', analysis.description.slice(0, LIMITS.courseDescription), {
+        shouldValidate: true,
+      });
+    }
+    if (current.language === 'en') setValue('language', analysis.language);
+    const filled = getValues();
+    return { title: filled.title.trim(), description: filled.description.trim(), language: filled.language };
+  };
+  const pdf = usePdfDraft({ onAnalysis: fillFromAnalysis });
+
+  // Spec 02 §2: choosing Manual clears all PDF state.
+  const chooseMethod = (next: Method) => {
+    setMethod(next);
+    if (next === 'manual') {
+      pdf.clear();
+      pdfMutation.reset();
+    }
+  };
+
+  const showServerErrors = (error: Error) => {
+    if (!(error instanceof ApiError)) return;
+    for (const name of SERVER_FIELDS) {
+      const message = error.fields[name];
+      if (message) setError(name, { type: 'server', message });
+    }
+  };
+
   const submit = (values: CourseFormValues, publish: boolean) => {
     const body: CourseCreateBody = {
       title: values.title.trim(),
@@ -84,24 +134,39 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: Instructor
       price: parsePriceInput(values.price),
       is_published: publish,
     };
+    if (method === 'pdf') {
+      if (!pdf.file) return;
+      pdfMutation.mutate(
+        { file: pdf.file, fields: { ...body, is_published: false } },
+        {
+          onSuccess: ({ course }) =>
+            onCreated({
+              id: course.id,
+              title: course.title,
+              summary: { lessonsCreated: course.lessons_created, totalQuestions: course.total_questions },
+            }),
+          onError: showServerErrors,
+        },
+      );
+      return;
+    }
     mutation.mutate(body, {
-      onSuccess: onCreated,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const name of SERVER_FIELDS) {
-          const message = error.fields[name];
-          if (message) setError(name, { type: 'server', message });
-        }
-      },
+      onSuccess: (course) => onCreated({ id: course.id, title: course.title }),
+      onError: showServerErrors,
     });
   };
+
+  const creating = mutation.isPending || pdfMutation.isPending;
+  const failure = method === 'pdf' ? pdfMutation.error : mutation.error;
+  // Spec 02 §2: in PDF mode nothing can be submitted until a file is chosen.
+  const waitingForPdf = method === 'pdf' && (!pdf.file || pdf.busy);
 
   const onCreate = handleSubmit((values) => submit(values, values.is_published));
   const onSaveDraft = handleSubmit((values) => submit(values, false));
 
   return (
     <form onSubmit={onCreate} noValidate className="mt-8 space-y-6">
-      {mutation.isError ? <Alert variant="error">{errorMessage(mutation.error, CREATE_FAILED)}</Alert> : null}
+      {failure ? <Alert variant="error">{errorMessage(failure, CREATE_FAILED)}</Alert> : null}
 
       <Card>
         <CardHeader>
@@ -110,8 +175,8 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: Instructor
         <CardContent>
           <RadioCardGroup<Method>
             label="Creation method"
-            value="manual"
-            onValueChange={() => undefined}
+            value={method}
+            onValueChange={chooseMethod}
             options={[
               {
                 value: 'manual',
@@ -122,14 +187,15 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: Instructor
               {
                 value: 'pdf',
                 label: 'AI-powered PDF upload',
-                description: 'Not available yet: turning a PDF into lessons is not switched on here.',
+                description: 'Upload a PDF: its sections become lessons and a quiz is drafted from it.',
                 icon: FileText,
-                disabled: true,
               },
             ]}
           />
         </CardContent>
       </Card>
+
+      {method === 'pdf' ? <PdfCourseSource draft={pdf} creating={pdfMutation.isPending} /> : null}
 
       <Card>
         <CardHeader>
@@ -212,21 +278,28 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: Instructor
           </div>
           <CheckField
             label="Publish immediately"
-            description="Students can find and enrol in the course as soon as it is created."
-            {...register('is_published')}
+            description={
+              method === 'pdf'
+                ? 'A course made from a PDF starts as a draft, so you can check its lessons and quiz before students see them.'
+                : 'Students can find and enrol in the course as soon as it is created.'
+            }
+            {...register('is_published', { disabled: method === 'pdf' })}
           />
         </CardContent>
       </Card>
 
+      {method === 'pdf' && !pdf.file ? (
+        <p className="text-center text-sm text-slate-600 sm:text-right">Choose a PDF file to continue.</p>
+      ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.instructor.dashboard()} className={buttonStyles({ variant: 'ghost' })}>
           Cancel
         </Link>
-        <Button variant="secondary" disabled={mutation.isPending} onClick={() => void onSaveDraft()}>
+        <Button variant="secondary" disabled={creating || waitingForPdf} onClick={() => void onSaveDraft()}>
           Save as Draft
         </Button>
-        <Button type="submit" loading={mutation.isPending}>
-          {mutation.isPending ? 'Creating...' : 'Create'}
+        <Button type="submit" loading={creating} disabled={waitingForPdf}>
+          {creating ? 'Creating...' : 'Create'}
         </Button>
       </div>
     </form>

@@ -8,7 +8,14 @@ import { paths } from '../../../lib/paths';
 /** Spec 02 §4: the success screen stays 3 seconds, then the course editor opens. */
 export const EDITOR_REDIRECT_MS = 3000;
 
-export function CreateCourseSuccess({ courseId, title }: { courseId: number; title: string }) {
+type CreateCourseSuccessProps = {
+  courseId: number;
+  title: string;
+  /** For a course made from a PDF (spec 02 §2): what was generated. */
+  summary?: { lessonsCreated: number; totalQuestions: number };
+};
+
+export function CreateCourseSuccess({ courseId, title, summary }: CreateCourseSuccessProps) {
   const navigate = useNavigate();
   const editor = paths.instructor.manageCourse(courseId);
 
@@ -24,8 +31,21 @@ export function CreateCourseSuccess({ courseId, title }: { courseId: number; tit
       </span>
       <div role="status">
         <h2 className="mt-5 text-xl font-semibold text-slate-900">Course created successfully!</h2>
-        <p className="mt-2 text-sm break-words text-slate-600">
-          “{title}” is ready for lessons. Taking you to the course editor in 3 seconds...
+        {summary ? (
+          <dl className="mx-auto mt-4 grid max-w-xs grid-cols-2 gap-3">
+            <div className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">Lessons created</dt>
+              <dd className="text-xl font-semibold text-slate-900">{summary.lessonsCreated}</dd>
+            </div>
+            <div className="rounded-lg bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">Total questions</dt>
+              <dd className="text-xl font-semibold text-slate-900">{summary.totalQuestions}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <p className="mt-3 text-sm break-words text-slate-600">
+          {summary ? `“${title}” is saved as a draft for you to review.` : `“${title}” is ready for lessons.`}{' '}
+          Taking you to the course editor in 3 seconds...
         </p>
       </div>
       <Link to={editor} replace className={buttonStyles({ className: 'mt-6' })}>

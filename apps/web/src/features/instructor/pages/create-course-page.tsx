@@ -1,24 +1,23 @@
 import { useState } from 'react';
-import type { InstructorCourseDetail } from '@somo/contract/instructor';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../lib/paths';
-import { CreateCourseForm } from '../components/create-course-form';
+import { CreateCourseForm, type CreatedCourse } from '../components/create-course-form';
 import { CreateCourseSuccess } from '../components/create-course-success';
 
 export function CreateCoursePage() {
-  const [created, setCreated] = useState<InstructorCourseDetail | null>(null);
+  const [created, setCreated] = useState<CreatedCourse | null>(null);
   return (
     <div className="mx-auto max-w-3xl">
       <DocumentTitle title="Create Course" />
       <PageHeader
         title="Create Course"
-        description="Set up the course details; you add lessons in the course editor next."
+        description="Set up the course details, or start from a PDF; you refine lessons in the course editor next."
         eyebrow={<BackLink to={paths.instructor.dashboard()}>Back to dashboard</BackLink>}
       />
       {created ? (
-        <CreateCourseSuccess courseId={created.id} title={created.title} />
+        <CreateCourseSuccess courseId={created.id} title={created.title} summary={created.summary} />
       ) : (
         <CreateCourseForm onCreated={setCreated} />
       )}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { BookOpen, Sparkles, UserRound } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
+import type { ChatMessage as Message } from '../lib/conversation';
+
+export function ChatMessage({ message }: { message: Message }) {
+  const mine = message.role === 'user';
+  return (
+    <li className={cn('flex gap-3', mine && 'flex-row-reverse')}>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-0.5 hidden size-8 shrink-0 items-center justify-center rounded-full sm:flex',
+          mine ? 'bg-slate-200 text-slate-700' : 'bg-brand-700 text-white',
+        )}
+      >
+        {mine ? <UserRound className="size-4" /> : <Sparkles className="size-4" />}
+      </span>
+      <div className={cn('min-w-0 max-w-[92%] space-y-2 sm:max-w-[85%]', mine && 'text-right')}>
+        <p className="sr-only">{mine ? 'You said:' : 'Study assistant:'}</p>
+        <div
+          className={cn(
+            'inline-block rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed break-words whitespace-pre-wrap',
+            mine && 'rounded-tr-sm bg-brand-700 text-white',
+            !mine && !message.failed && 'rounded-tl-sm bg-slate-100 text-slate-900',
+            message.failed && 'rounded-tl-sm border border-danger-200 bg-danger-50 text-danger-800',
+          )}
+        >
+          {message.content}
+        </div>
+        {message.sources && message.sources.length > 0 ? (
+          <div className="text-left text-xs text-slate-600">
+            <p className="font-medium text-slate-700">Sources</p>
+            <ul className="mt-1 flex flex-wrap gap-1.5">
+              {message.sources.map((source) => (
+                <li key={source.lesson_id} className="max-w-full min-w-0">
+                  <Link
+                    to={paths.student.learn(source.course_id, source.lesson_id)}
+                    className="flex max-w-full items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-slate-700 hover:border-brand-300 hover:text-brand-800"
+                  >
+                    <BookOpen className="size-3.5 shrink-0" aria-hidden="true" />
+                    <span className="min-w-0 truncate">
+                      {source.lesson_title}
+                      <span className="text-slate-500"> · {source.course_title}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

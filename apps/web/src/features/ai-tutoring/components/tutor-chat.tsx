@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { MessageSquareText, Trash2 } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import type { LessonContext } from '../api/get-lesson-context';
+import type { useTutorChat } from '../lib/use-tutor-chat';
+import { ChatComposer } from './chat-composer';
+import { ChatMessage } from './chat-message';
+import { LessonFocus } from './lesson-focus';
+
+type TutorChatProps = {
+  chat: ReturnType<typeof useTutorChat>;
+  focus: LessonContext | null;
+  onClearFocus: () => void;
+};
+
+export function TutorChat({ chat, focus, onClearFocus }: TutorChatProps) {
+  const log = useRef<HTMLDivElement>(null);
+  const count = chat.messages.length;
+
+  // The newest message comes into view inside the conversation box; the page itself stays where it is.
+  useEffect(() => {
+    const box = log.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [count, chat.pending]);
+
+  return (
+    <Card>
+      <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 space-y-1">
+          <CardTitle>Ask your study assistant</CardTitle>
+          <CardDescription>
+            Answers come from your course lessons and name the lessons they use.
+          </CardDescription>
+        </div>
+        {count > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={chat.clear}
+            disabled={chat.pending}
+            className="self-start"
+          >
+            <Trash2 aria-hidden="true" />
+            Clear chat
+          </Button>
+        ) : null}
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {focus ? <LessonFocus lesson={focus} onClear={onClearFocus} /> : null}
+        <div
+          ref={log}
+          className="max-h-[60vh] min-h-64 overflow-y-auto scroll-smooth rounded-lg border border-slate-100 bg-slate-50/60 p-3 motion-reduce:scroll-auto sm:p-4"
+          aria-label="Conversation"
+          role="log"
+        >
+          {count === 0 && !chat.pending ? (
+            <div className="flex h-full min-h-56 flex-col items-center justify-center gap-2 text-center">
+              <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <MessageSquareText className="size-5" aria-hidden="true" />
+              </span>
+              <p className="text-sm font-medium text-slate-900">No questions yet</p>
+              <p className="max-w-sm text-sm text-slate-600">
+                Ask about a topic from your courses, for example a word from a lesson you are reading.
+              </p>
+            </div>
+          ) : (
+            <ol className="space-y-4">
+              {chat.messages.map((message) => (
+                <ChatMessage key={message.id} message={message} />
+              ))}
+              {chat.pending ? (
+                <li role="status" className="flex items-center gap-2 text-sm text-slate-500 sm:pl-11">
+                  <Spinner className="size-4 text-brand-600" />
+                  The study assistant is thinking...
+                </li>
+              ) : null}
+            </ol>
+          )}
+        </div>
+        {chat.notice ? <Alert variant="warning">{chat.notice}</Alert> : null}
+        <ChatComposer pending={chat.pending} onSend={(prompt) => chat.ask(prompt, focus?.lessonId)} />
+      </CardContent>
+    </Card>
+  );
+}

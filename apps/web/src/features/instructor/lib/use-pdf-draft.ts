@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import type { PdfAnalysis, PdfPreview, PdfPreviewFields } from '@somo/contract/ai';
+import { errorMessage } from '../../../lib/api-client';
+import { postAnalyzePdf, postPreviewPdf } from '../api/pdf-course';
+import { pdfFileError } from './pdf-file';
+
+/** Upload and text extraction happen in the analysis call; lessons and questions in the preview call. */
+export type PdfStage = 'idle' | 'analyzing' | 'generating' | 'ready' | 'failed';
+
+const ANALYZE_FAILED = 'Failed to analyze PDF. Please try again.';
+const PREVIEW_FAILED = 'Failed to generate preview. Please try again.';
+
+type DraftState = {
+  file: File | null;
+  fileError: string | null;
+  stage: PdfStage;
+  analysis: PdfAnalysis | null;
+  preview: PdfPreview | null;
+  error: string | null;
+};
+
+const INITIAL: DraftState = {
+  file: null,
+  fileError: null,
+  stage: 'idle',
+  analysis: null,
+  preview: null,
+  error: null,
+};
+
+type Options = {
+  /** Lets the form fill in what the document suggests; answers the fields to preview with. */
+  onAnalysis: (analysis: PdfAnalysis) => PdfPreviewFields;
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The PDF side of Create Course: a chosen file is analysed, then previewed, one step after the other. Choosing
+ * another file or leaving PDF mode cancels whatever is still running.
+ */
+export function usePdfDraft({ onAnalysis }: Options) {
+  const [state, setState] = useState<DraftState>(INITIAL);
+  const running = useRef<AbortController | null>(null);
+  const onAnalysisRef = useRef(onAnalysis);
+
+  useEffect(() => {
+    onAnalysisRef.current = onAnalysis;
+  });
+  useEffect(() => () => running.current?.abort(), []);
+
+  const begin = () => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    return controller;
+  };
+
+  const preview = async (file: File, fields: PdfPreviewFields, controller: AbortController) => {
+    setState((current) => ({ ...current, stage: 'generating', error: null }));
+    try {
+      const { preview: result } = await postPreviewPdf(file, fields, controller.signal);
+      if (!controller.signal.aborted)
+        setState((current) => ({ ...current, stage: 'ready', preview: result }));
+    } catch (error) {
+      if (isAbort(error) || controller.signal.aborted) return;
+      setState((current) => ({ ...current, stage: 'failed', error: errorMessage(error, PREVIEW_FAILED) }));
+    }
+  };
+
+  const analyze = async (file: File) => {
+    const controller = begin();
+    setState({ ...INITIAL, file, stage: 'analyzing' });
+    try {
+      const { analysis } = await postAnalyzePdf(file, controller.signal);
+      if (controller.signal.aborted) return;
+      setState((current) => ({ ...current, analysis }));
+      await preview(file, onAnalysisRef.current(analysis), controller);
+    } catch (error) {
+      if (isAbort(error) || controller.signal.aborted) return;
+      setState((current) => ({ ...current, stage: 'failed', error: errorMessage(error, ANALYZE_FAILED) }));
+    }
+  };
+
+  const choose = (file: File) => {
+    const problem = pdfFileError(file);
+    if (problem) {
+      running.current?.abort();
+      setState({ ...INITIAL, fileError: problem });
+      return;
+    }
+    void analyze(file);
+  };
+
+  /** Runs the step that failed again. */
+  const retry = () => {
+    const { file, analysis } = state;
+    if (!file) return;
+    if (!analysis) {
+      void analyze(file);
+      return;
+    }
+    void preview(file, onAnalysisRef.current(analysis), begin());
+  };
+
+  const clear = () => {
+    running.current?.abort();
+    setState(INITIAL);
+  };
+
+  return {
+    ...state,
+    busy: state.stage === 'analyzing' || state.stage === 'generating',
+    choose,
+    retry,
+    clear,
+  };
+}
