@@ -55,6 +55,9 @@ export const paths = {
     /** The course editor opened on one of its tabs, e.g. 'lessons'. */
     courseTab: (courseId: Id, tab: string) =>
       `/instructor/courses/${seg(courseId)}/manage?${new URLSearchParams({ tab }).toString()}`,
+    /** The course's Messages tab with the chat with one student open. */
+    courseChat: (courseId: Id, studentId: Id) =>
+      `/instructor/courses/${seg(courseId)}/manage?${new URLSearchParams({ tab: 'messages', student: String(studentId) }).toString()}`,
   },
 
   admin: {

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-type Handler = (request: { body: unknown; headers: Headers }) => Response | Promise<Response>;
+type Handler = (request: { body: unknown; headers: Headers; url: URL }) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -26,7 +26,7 @@ export function mockApi(handlers: Record<string, Handler>) {
     const handler = handlers[`${method} ${url.pathname}`];
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     if (!handler) return apiError(404, 'Not found.', 'not_found');
-    return handler({ body, headers: new Headers(init?.headers) });
+    return handler({ body, headers: new Headers(init?.headers), url });
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

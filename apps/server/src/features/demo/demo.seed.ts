@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { ensureDefaultCategories } from '../forums/forums.queries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
+import { seedDemoMessages } from './demo-messages';
 
 const DEMO_APPLICANT = {
   username: 'amina_admin_applicant',
@@ -60,5 +61,6 @@ export async function seedDemoData(db: Db) {
       .limit(1);
     if (!pending) await tx.insert(adminRequests).values({ ...DEMO_APPLICANT, passwordHash });
     await seedCourses(tx);
+    await seedDemoMessages(tx);
   });
 }

@@ -53,6 +53,57 @@ describe('demo mode', () => {
     expect(enrolled).toHaveLength(2);
   });
 
+  it('gives the demo student and instructor a course conversation and notifications, once', async () => {
+    await seedDemoData(t.db);
+    await seedDemoData(t.db);
+    const signInDemo = async (username: string) =>
+      (await call(t.app, 'POST', '/api/auth/login/', { body: { username, password: 'demo12345' } })).body
+        .tokens.access as string;
+    const studentToken = await signInDemo('demo_student');
+    const instructorToken = await signInDemo('demo_instructor');
+
+    const instructorInbox = await call(t.app, 'GET', '/api/messaging/instructor-students/', {
+      token: instructorToken,
+    });
+    expect(instructorInbox.body).toEqual([
+      expect.objectContaining({
+        student_name: 'Amani Okello',
+        course_title: 'Introduction to Python Programming',
+        unread_count: 1,
+      }),
+    ]);
+    const [{ student_id: studentId, course_id: courseId }] = instructorInbox.body;
+    const instructorBell = await call(t.app, 'GET', '/api/notifications/', { token: instructorToken });
+    expect(instructorBell.body.unread_count).toBe(1);
+    expect(instructorBell.body.notifications[0]).toMatchObject({
+      type: 'course_message',
+      title: 'New message in Introduction to Python Programming',
+      data: { sender_name: 'Amani Okello' },
+      is_read: false,
+    });
+    expect(instructorBell.body.total_count).toBe(2);
+
+    const studentBell = await call(t.app, 'GET', '/api/notifications/', { token: studentToken });
+    expect(
+      studentBell.body.notifications.map((n: { type: string; is_read: boolean }) => [n.type, n.is_read]),
+    ).toEqual([
+      ['announcement', false],
+      ['course_message', true],
+    ]);
+
+    const thread = await call(t.app, 'GET', `/api/messaging/course/${courseId}/${studentId}/`, {
+      token: instructorToken,
+    });
+    expect(thread.body.map((message: { subject: string }) => message.subject)).toEqual([
+      'Question about loops',
+      'Re: Question about loops',
+      'Thank you',
+    ]);
+    const times = thread.body.map((message: { created_at: string }) => Date.parse(message.created_at));
+    expect(Date.now() - times[0]).toBeGreaterThan(24 * 3_600_000);
+    expect(Date.now() - times[2]).toBeLessThan(24 * 3_600_000);
+  });
+
   it.each(['demo_student', 'demo_instructor', 'demo_admin'])(
     '%s signs in with demo12345',
     async (username) => {

@@ -54,6 +54,14 @@ export async function markConversationRead(db: Db, me: number, other: number, co
     );
 }
 
+export async function findUserName(db: Db, id: number) {
+  const [row] = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, id));
+  return row;
+}
+
 export async function findMessage(db: Db, id: number) {
   const [row] = await db
     .select({ message: messages, courseInstructorId: courses.instructorId })

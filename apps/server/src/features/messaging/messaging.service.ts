@@ -18,6 +18,7 @@ import { notifyUsers } from '../notifications/notifications.service';
 import { canMessageDirectly, findCourseChat } from './messaging.policy';
 import {
   findMessage,
+  findUserName,
   listConversation,
   listDirectConversations,
   listInstructorStudents,
@@ -44,6 +45,12 @@ function toMessage(row: Awaited<ReturnType<typeof listConversation>>[number]): M
   };
 }
 
+/** The name the recipient knows the sender by, as on the sender's messages and contact cards. */
+async function senderName(db: Db, actor: Actor): Promise<string> {
+  const row = await findUserName(db, actor.id);
+  return row ? fullName(row.firstName, row.lastName, row.username) : actor.username;
+}
+
 /** Reading a conversation marks the reader's incoming messages read, in the same step. */
 async function readConversation(db: Db, actor: Actor, otherId: number, courseId: number | null) {
   await markConversationRead(db, actor.id, otherId, courseId);
@@ -68,6 +75,7 @@ async function insertMessage(
   values: { courseId: number | null; recipientId: number; subject: string; content: string },
   notice: { type: 'course_message' | 'message'; courseTitle?: string },
 ) {
+  const name = await senderName(db, actor);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(messages)
@@ -76,12 +84,10 @@ async function insertMessage(
     if (!row) throw new Error('message insert returned nothing');
     await notifyUsers(tx, [values.recipientId], {
       type: notice.type,
-      title: notice.courseTitle
-        ? `New message in ${notice.courseTitle}`
-        : `New message from ${actor.username}`,
+      title: notice.courseTitle ? `New message in ${notice.courseTitle}` : `New message from ${name}`,
       message: values.content.length > 140 ? `${values.content.slice(0, 140)}…` : values.content,
       data: {
-        sender_name: actor.username,
+        sender_name: name,
         url: '/messages',
         ...(values.courseId ? { course_id: values.courseId } : {}),
       },

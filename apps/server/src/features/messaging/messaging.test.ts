@@ -48,9 +48,16 @@ describe('course chat', () => {
     expect(sent.status).toBe(201);
     expect(sent.body.message_id).toEqual(expect.any(Number));
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, teacher.user.id));
+    // The sender's full name, as on the recipient's contact cards, so the notification's search finds them.
     expect(notice).toMatchObject({
       type: 'course_message',
-      data: { sender_name: student.user.username, url: '/messages' },
+      title: 'New message in Chemistry',
+      data: {
+        sender_name: `${student.user.firstName} ${student.user.lastName}`,
+        url: '/messages',
+        course_id: courseId,
+      },
+      relatedCourseId: courseId,
     });
 
     const contacts = await call(t.app, 'GET', '/api/messaging/instructor-students/', {
@@ -175,7 +182,12 @@ describe('direct messages', () => {
     expect(conversation.body).toHaveLength(1);
     expect((await call(t.app, 'GET', '/api/messages/', { token: admin.token })).body[0].unread_count).toBe(0);
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
-    expect(notice?.type).toBe('message');
+    const outsiderName = `${outsider.user.firstName} ${outsider.user.lastName}`;
+    expect(notice).toMatchObject({
+      type: 'message',
+      title: `New message from ${outsiderName}`,
+      data: { sender_name: outsiderName, url: '/messages' },
+    });
   });
 
   it('allows people who share a course, refuses strangers with 404', async () => {

@@ -1,18 +1,62 @@
-import { Link } from 'react-router';
-import { Mail, MessageSquareText, UsersRound } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { MessageSquareText, UsersRound } from 'lucide-react';
+import type { EnrolledStudent } from '@somo/contract/instructor';
+import type { InstructorStudentContact } from '@somo/contract/messaging';
 import { Alert } from '../../../components/ui/alert';
-import { Avatar } from '../../../components/ui/avatar';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { useInstructorStudents } from '../../messaging/api/get-contacts';
+import type { ChatPartner } from '../../messaging/components/chat-partner-list';
+import { CourseChat } from '../../messaging/components/course-chat';
 import { useCourseStudents } from '../api/get-course-students';
 
-/** The people this course's chat is with; the conversation itself opens on the Messages page. */
+/** Students with the latest conversation first, then everyone else by name. */
+function toPartners(
+  courseId: number,
+  students: EnrolledStudent[],
+  contacts: InstructorStudentContact[],
+): ChatPartner[] {
+  const byStudent = new Map(
+    contacts
+      .filter((contact) => contact.course_id === courseId)
+      .map((contact) => [contact.student_id, contact]),
+  );
+  return students
+    .filter((student) => student.is_active)
+    .map((student) => ({ student, contact: byStudent.get(student.id) }))
+    .sort(
+      (a, b) =>
+        (b.contact?.last_message_at ?? '').localeCompare(a.contact?.last_message_at ?? '') ||
+        a.student.full_name.localeCompare(b.student.full_name),
+    )
+    .map(({ student, contact }) => ({
+      id: student.id,
+      name: student.full_name,
+      detail: `@${student.username}`,
+      unreadCount: contact?.unread_count ?? 0,
+    }));
+}
+
+/** Spec 02 §2 Messages tab: the course chat with the course's students, 600 px high. */
 export function CourseMessagesTab({ courseId }: { courseId: string }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useCourseStudents(courseId);
+  const contacts = useInstructorStudents();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = Number(searchParams.get('student')) || null;
+
+  const select = (studentId: number | null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (studentId === null) params.delete('student');
+        else params.set('student', String(studentId));
+        return params;
+      },
+      { replace: true },
+    );
 
   return (
     <Card>
@@ -21,53 +65,39 @@ export function CourseMessagesTab({ courseId }: { courseId: string }) {
           <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />
           Course chat
         </CardTitle>
-        <CardDescription>
-          Course chat with your students opens here. Until then, message a student from your inbox.
-        </CardDescription>
+        <CardDescription>Private conversations with the students of this course.</CardDescription>
       </CardHeader>
-      <div className="border-t border-slate-100">
+      <div className="px-3 pb-3 sm:px-5 sm:pb-5">
         {isPending ? (
           <LoadingState label="Loading students..." className="py-10" />
         ) : isError ? (
-          <div className="p-5 sm:p-6">
-            <Alert
-              variant="error"
-              title="Failed to load students"
-              action={
-                <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-                  Try again
-                </Button>
-              }
-            >
-              {errorMessage(error, 'Please try again in a moment.')}
-            </Alert>
-          </div>
-        ) : data.students.length === 0 ? (
-          <EmptyState
-            icon={UsersRound}
-            title="No students to message yet"
-            description="Everyone who enrols in this course shows up here."
-            className="m-5 sm:m-6"
-          />
+          <Alert
+            variant="error"
+            title="Failed to load students"
+            action={
+              <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessage(error, 'Please try again in a moment.')}
+          </Alert>
         ) : (
-          <ul className="divide-y divide-slate-100" aria-label="Students of this course">
-            {data.students.map((student) => (
-              <li key={student.id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-                <Avatar name={student.full_name} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-slate-900">{student.full_name}</p>
-                  <p className="truncate text-xs text-slate-500">@{student.username}</p>
-                </div>
-                <Link
-                  to={paths.messages(student.username)}
-                  className={buttonStyles({ variant: 'ghost', size: 'sm' })}
-                >
-                  <Mail aria-hidden="true" />
-                  Message <span className="sr-only">{student.full_name}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CourseChat
+            courseId={data.course.id}
+            partners={toPartners(data.course.id, data.students, contacts.data ?? [])}
+            partnersLabel="Students"
+            selectedId={selected}
+            onSelect={select}
+            viewerIsCourseInstructor
+            empty={
+              <EmptyState
+                icon={UsersRound}
+                title="No students to message yet"
+                description="Everyone who enrols in this course shows up here."
+              />
+            }
+          />
         )}
       </div>
     </Card>

@@ -20,10 +20,12 @@ import { StudentProgressDialogContent } from './student-progress-dialog';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function StudentCard({
+  courseId,
   student,
   number,
   onViewProgress,
 }: {
+  courseId: string;
   student: EnrolledStudent;
   number: number;
   onViewProgress: () => void;
@@ -61,7 +63,7 @@ function StudentCard({
           View Progress <span className="sr-only">of {student.full_name}</span>
         </Button>
         <Link
-          to={paths.messages(student.username)}
+          to={paths.instructor.courseChat(courseId, student.id)}
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
         >
           <Mail aria-hidden="true" />
@@ -135,6 +137,7 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
             {students.map((student, index) => (
               <li key={student.id}>
                 <StudentCard
+                  courseId={courseId}
                   student={student}
                   number={index + 1}
                   onViewProgress={() => setViewing(student)}

@@ -182,7 +182,7 @@ describe('course management page', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Active')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Message Okello Peter' })).toHaveAttribute(
       'href',
-      '/messages?search=okello_peter',
+      '/instructor/courses/42/manage?tab=messages&student=2',
     );
 
     await user.click(screen.getByRole('button', { name: 'View Progress of Okello Peter' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetail } from '@somo/contract/courses';
 import type { CourseProgress } from '@somo/contract/enrollments';
 import { describe, expect, it } from 'vitest';
@@ -83,12 +83,67 @@ describe('course learning page', () => {
       '/ai-tutoring?course=7&lesson=11',
     );
     expect(screen.getByRole('link', { name: 'Course Forum' })).toHaveAttribute('href', '/courses/7/forum');
-    expect(screen.getByRole('link', { name: 'Message Instructor' })).toHaveAttribute('href', '/messages');
+    expect(screen.getByRole('button', { name: 'Message Instructor' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Previous/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next: Numbers' })).toHaveAttribute(
       'href',
       '/student/courses/7/learn/12',
     );
+  });
+
+  it('opens the course chat with the course’s instructor in a modal', async () => {
+    signInAs(student);
+    const sent: unknown[] = [];
+    const thread = [
+      {
+        id: 90,
+        sender_id: 2,
+        sender_name: 'Grace Nakato',
+        recipient_id: student.id,
+        recipient_name: 'Amina Nakato',
+        subject: 'Welcome',
+        content: 'Ask me anything about the course.',
+        created_at: new Date().toISOString(),
+        is_read: true,
+        course_id: 7,
+        course_title: course.title,
+      },
+    ];
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, course),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+      'GET /api/messaging/course/7/2/': () => json(200, thread),
+      'POST /api/messaging/send/': ({ body }) => {
+        sent.push(body);
+        return json(201, { message_id: 91, message: 'Message sent.' });
+      },
+    });
+    const { user } = renderApp('/student/courses/7/learn/11');
+
+    await user.click(await screen.findByRole('button', { name: 'Message Instructor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message Instructor' });
+    expect(
+      within(dialog).getByText('Your conversation with Grace Nakato about Kiswahili for Beginners.'),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText('Ask me anything about the course.')).toBeInTheDocument();
+    // A student deletes only their own messages.
+    expect(within(dialog).queryByRole('button', { name: 'Delete message' })).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Please fill in subject and message content');
+    expect(callsTo(fetchMock, 'POST', '/api/messaging/send/')).toHaveLength(0);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Lesson 2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'What does mbili mean?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('What does mbili mean?')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { course_id: 7, recipient_id: 2, subject: 'Lesson 2', content: 'What does mbili mean?' },
+    ]);
+    expect(within(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('');
+    // The list is fetched again a second after sending.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/messaging/course/7/2/')).toHaveLength(2));
   });
 
   it('offers a link that is not YouTube as a plain link', async () => {

@@ -10,7 +10,6 @@ import {
   ChevronRight,
   Clock,
   Lock,
-  MessageSquare,
   MessagesSquare,
   Sparkles,
 } from 'lucide-react';
@@ -29,6 +28,7 @@ import { useCourseProgress } from '../api/get-course-progress';
 import { CompletionButton } from '../components/completion-button';
 import { LessonList } from '../components/lesson-list';
 import { LessonVideo } from '../components/lesson-video';
+import { MessageInstructorDialog } from '../../messaging/components/message-instructor-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { estimateLessonMinutes, toParagraphs } from '../utils/lesson-media';
 
@@ -229,10 +229,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                     <MessagesSquare aria-hidden="true" />
                     Course Forum
                   </Link>
-                  <Link to={paths.messages()} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
-                    <MessageSquare aria-hidden="true" />
-                    Message Instructor
-                  </Link>
+                  <MessageInstructorDialog course={course} instructor={course.instructor} />
                 </div>
               </div>
             </div>

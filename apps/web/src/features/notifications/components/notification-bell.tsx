@@ -1,22 +1,16 @@
-import { NavLink } from 'react-router';
-import { Bell } from 'lucide-react';
-import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
+import { Suspense, lazy } from 'react';
+import { BellLink } from './bell-link';
 
-/** The header's way into notifications; the live list and unread count attach here. */
+// The live menu (list, stream, dropdown) is only for signed-in users, so guests never download it.
+const NotificationMenu = lazy(() =>
+  import('./notification-menu').then((m) => ({ default: m.NotificationMenu })),
+);
+
+/** The header's bell: unread badge, the latest notifications and live updates. */
 export function NotificationBell() {
   return (
-    <NavLink
-      to={paths.notifications()}
-      aria-label="Notifications"
-      className={({ isActive }) =>
-        cn(
-          'relative flex size-10 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
-          isActive && 'bg-brand-50 text-brand-700',
-        )
-      }
-    >
-      <Bell className="size-5" aria-hidden="true" />
-    </NavLink>
+    <Suspense fallback={<BellLink />}>
+      <NotificationMenu />
+    </Suspense>
   );
 }

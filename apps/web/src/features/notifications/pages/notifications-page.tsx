@@ -8,6 +8,8 @@ import { PageContainer } from '../../../components/ui/page-container';
 import { PageHeader } from '../../../components/ui/page-header';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { paths } from '../../../lib/paths';
+import { NotificationActions } from '../components/notification-actions';
+import { NotificationCenter } from '../components/notification-center';
 
 export function NotificationsPage() {
   const { status, user } = useAuth();
@@ -40,7 +42,11 @@ export function NotificationsPage() {
       <PageHeader
         title="Notifications"
         description="Updates about your courses, messages, forum discussions and announcements."
+        actions={<NotificationActions />}
       />
+      <div className="mt-6">
+        <NotificationCenter />
+      </div>
     </PageContainer>
   );
 }

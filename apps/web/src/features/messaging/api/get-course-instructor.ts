@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseInstructor } from '@somo/contract/enrollments';
+import { api } from '../../../lib/api-client';
+import { messagingKeys } from './messaging-keys';
+
+export const courseInstructorQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: [...messagingKeys.all, 'course-instructor', courseId] as const,
+    queryFn: ({ signal }) =>
+      api.get<CourseInstructor>(`/student/courses/${encodeURIComponent(courseId)}/instructor/`, { signal }),
+  });
+
+/** The instructor of a course the student is enrolled in. */
+export function useCourseInstructor(courseId: string) {
+  return useQuery(courseInstructorQueryOptions(courseId));
+}

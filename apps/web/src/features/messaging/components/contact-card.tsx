@@ -1,0 +1,35 @@
+import { ChevronRight } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
+import type { Contact } from '../lib/contacts';
+import { messageTime } from '../lib/message-time';
+import { UnreadPill } from './unread-pill';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      className="flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
+    >
+      <Avatar name={contact.name} size="md" />
+      <span className="min-w-0 flex-1">
+        <span className="flex items-start justify-between gap-2">
+          <span className="min-w-0 font-semibold break-words text-slate-900">{contact.name}</span>
+          <UnreadPill count={contact.unreadCount} />
+        </span>
+        <span className="mt-0.5 block text-sm break-words text-slate-600">{contact.courseTitle}</span>
+        <span className="mt-2 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
+          <span>
+            {contact.lastMessageAt ? `Last message ${messageTime(contact.lastMessageAt)}` : 'No messages yet'}
+          </span>
+          {contact.enrolledAt ? (
+            <span>Enrolled {dateFormat.format(new Date(contact.enrolledAt))}</span>
+          ) : null}
+        </span>
+      </span>
+      <ChevronRight className="mt-3 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+    </button>
+  );
+}

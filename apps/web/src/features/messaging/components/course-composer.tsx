@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { AlertCircle, Send } from 'lucide-react';
+import { LIMITS } from '@somo/contract/limits';
+import { Button } from '../../../components/ui/button';
+import { Input, Textarea } from '../../../components/ui/input';
+import { errorMessage } from '../../../lib/api-client';
+import type { CourseMessageInput } from '../api/course-thread';
+
+export const FILL_IN_BOTH = 'Please fill in subject and message content';
+
+type CourseComposerProps = {
+  onSend: (input: CourseMessageInput) => Promise<unknown>;
+  pending: boolean;
+};
+
+/** Subject and message, both required (spec 01 §5); a failure keeps what was typed. */
+export function CourseComposer({ onSend, pending }: CourseComposerProps) {
+  const [subject, setSubject] = useState('');
+  const [content, setContent] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const input = { subject: subject.trim(), content: content.trim() };
+    if (!input.subject || !input.content) {
+      setError(FILL_IN_BOTH);
+      return;
+    }
+    setError(null);
+    try {
+      await onSend(input);
+      setSubject('');
+      setContent('');
+    } catch (failure) {
+      const reason = errorMessage(failure, failure instanceof Error ? failure.message : 'Please try again.');
+      setError(`Failed to send message: ${reason}`);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-2 border-t border-slate-200 bg-white p-3"
+    >
+      <Input
+        aria-label="Subject"
+        placeholder="Subject"
+        value={subject}
+        maxLength={LIMITS.chatSubject}
+        onChange={(event) => setSubject(event.target.value)}
+        aria-invalid={error === FILL_IN_BOTH && !subject.trim() ? true : undefined}
+      />
+      <div className="flex items-end gap-2">
+        <Textarea
+          aria-label="Message"
+          placeholder="Write your message..."
+          rows={2}
+          value={content}
+          maxLength={LIMITS.chatContent}
+          onChange={(event) => setContent(event.target.value)}
+          onKeyDown={(event) => {
+            // Ctrl+Enter (Cmd+Enter on a Mac) sends; Enter alone starts a new line.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+          }}
+          aria-invalid={error === FILL_IN_BOTH && !content.trim() ? true : undefined}
+          className="min-h-16 resize-none"
+        />
+        <Button type="submit" loading={pending} className="h-16">
+          {pending ? null : <Send aria-hidden="true" />}
+          Send
+        </Button>
+      </div>
+      {error ? (
+        <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </form>
+  );
+}

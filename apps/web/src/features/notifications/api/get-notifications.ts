@@ -1,0 +1,49 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { Notification, NotificationList } from '@somo/contract/notifications';
+import { api } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { notificationKeys } from './notification-keys';
+
+export const NOTIFICATION_PAGE_SIZE = 50;
+/** Spec 01 §4: notifications are polled every 30 seconds while signed in. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export function getNotifications(
+  before: number | undefined,
+  signal?: AbortSignal,
+): Promise<NotificationList> {
+  return api.get<NotificationList>('/notifications/', {
+    query: { limit: NOTIFICATION_PAGE_SIZE, before },
+    signal,
+  });
+}
+
+export const notificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    // Older pages are fetched by id, so a notification arriving meanwhile cannot shift them.
+    getNextPageParam: (last) => (last.has_more ? last.notifications.at(-1)?.id : undefined),
+    refetchInterval: NOTIFICATION_POLL_MS,
+  });
+
+/** A notification pushed while older pages load could otherwise show twice. */
+function uniqueById(notifications: Notification[]): Notification[] {
+  const byId = new Map(notifications.map((notification) => [notification.id, notification]));
+  return [...byId.values()];
+}
+
+/** The signed-in user's notifications, newest first, with the unread and total counts. */
+export function useNotifications() {
+  const { user } = useAuth();
+  const query = useInfiniteQuery({ ...notificationsQueryOptions(), enabled: user !== null });
+  const first = query.data?.pages[0];
+  const notifications = uniqueById((query.data?.pages ?? []).flatMap((page) => page.notifications));
+  return {
+    ...query,
+    notifications,
+    unreadCount: Math.max(0, first?.unread_count ?? 0),
+    totalCount: Math.max(notifications.length, first?.total_count ?? 0),
+  };
+}

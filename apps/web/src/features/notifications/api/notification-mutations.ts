@@ -1,0 +1,60 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NotificationCountResponse } from '@somo/contract/notifications';
+import { api } from '../../../lib/api-client';
+import {
+  clearCache,
+  markAllReadInCache,
+  markReadInCache,
+  removeFromCache,
+  setUnreadCount,
+} from './notification-cache';
+import { notificationKeys } from './notification-keys';
+
+const path = (id: number, action: 'read' | 'delete') => `/notifications/${encodeURIComponent(id)}/${action}/`;
+
+/** A poll answering after the change would show it unread again. */
+function cancelRefetch(queryClient: QueryClient) {
+  return queryClient.cancelQueries({ queryKey: notificationKeys.list() });
+}
+
+/** Shown as read at once; the server's count then replaces the guess, or a failure reloads the list. */
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.post<NotificationCountResponse>(path(id, 'read')),
+    onMutate: async (id) => {
+      await cancelRefetch(queryClient);
+      markReadInCache(queryClient, id);
+    },
+    onSuccess: (answer) => setUnreadCount(queryClient, answer.unread_count),
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<NotificationCountResponse>('/notifications/mark-all-read/'),
+    onMutate: async () => {
+      await cancelRefetch(queryClient);
+      markAllReadInCache(queryClient);
+    },
+    onError: () => void queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+export function useDeleteNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<NotificationCountResponse>(path(id, 'delete')),
+    onSuccess: (answer, id) => removeFromCache(queryClient, id, answer.unread_count),
+  });
+}
+
+export function useDeleteAllNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<NotificationCountResponse>('/notifications/delete-all/'),
+    onSuccess: () => clearCache(queryClient),
+  });
+}

@@ -1,0 +1,76 @@
+import { Check, Trash2 } from 'lucide-react';
+import type { Notification } from '@somo/contract/notifications';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { typeInfo } from '../lib/notification-types';
+import { pageTime } from '../lib/relative-time';
+import { NotificationIcon } from './notification-icon';
+
+type NotificationItemProps = {
+  notification: Notification;
+  onOpen: () => void;
+  onMarkRead: () => void;
+  onDelete: () => void;
+};
+
+export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }: NotificationItemProps) {
+  const unread = !notification.is_read;
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border p-4 shadow-card transition-colors sm:flex-row sm:items-start',
+        unread ? 'border-brand-200 bg-brand-50/40' : 'border-slate-200 bg-white',
+      )}
+    >
+      <div className="flex min-w-0 flex-1 gap-3">
+        <NotificationIcon type={notification.type} unread={unread} />
+        <div className="min-w-0 flex-1">
+          <button
+            type="button"
+            onClick={onOpen}
+            className="block w-full rounded-md text-left focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
+          >
+            <span
+              className={cn(
+                'block text-sm break-words text-slate-900 hover:text-brand-800 sm:text-base',
+                unread ? 'font-semibold' : 'font-medium',
+              )}
+            >
+              {notification.title}
+              {unread ? <span className="sr-only"> (unread)</span> : null}
+            </span>
+            <span className="mt-0.5 block text-sm break-words text-slate-600">{notification.message}</span>
+          </button>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
+            <Badge variant={unread ? 'brand' : 'neutral'}>{typeInfo(notification.type).label}</Badge>
+            <time dateTime={notification.created_at}>{pageTime(notification.created_at)}</time>
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 gap-1 pl-12 sm:pl-0">
+        {unread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onMarkRead}
+            aria-label={`Mark Read: ${notification.title}`}
+          >
+            <Check aria-hidden="true" />
+            Mark Read
+          </Button>
+        ) : null}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+          onClick={onDelete}
+          aria-label={`Delete: ${notification.title}`}
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
