@@ -1,11 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { bundleBudget } from './build/bundle-budget.ts';
+import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress(), bundleBudget()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },

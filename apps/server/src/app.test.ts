@@ -1,11 +1,13 @@
 import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, signIn } from '../test/factories';
 import { call, createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
+const BROTLI_APP = brotliCompressSync('console.log(1)');
 
 beforeAll(async () => {
   const webDist = await mkdtemp(path.join(tmpdir(), 'somo-web-'));
@@ -15,6 +17,7 @@ beforeAll(async () => {
   );
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
+  await writeFile(path.join(webDist, 'assets', 'app-1234.js.br'), BROTLI_APP);
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -41,6 +44,17 @@ describe('serving the web app', () => {
   it('serves hashed assets with a long cache', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed copy to browsers that accept it', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1234.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.equals(BROTLI_APP)).toBe(true);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 

@@ -12,10 +12,18 @@ import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
-import { createOutboxMailer } from './lib/mailer';
+import { createMailer } from './lib/mailer';
+import { createS3Storage, registerS3Media } from './lib/s3-storage';
 import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { adminRoutes } from './features/admin/admin.routes';
+import {
+  CATALOGUE_CHANNEL,
+  createCatalogueCache,
+  uncachedCatalogue,
+} from './features/courses/catalogue-cache';
+import { aiRoutes } from './features/ai/ai.routes';
+import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
@@ -94,33 +102,42 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     strictTransportSecurity: false,
   });
 
+  const s3Storage = config.s3 ? createS3Storage(config.s3) : undefined;
+  const catalogue = config.catalogueCache ? createCatalogueCache() : uncachedCatalogue;
   const ctx: AppContext = {
     db: database.db,
     config,
     tokens: createTokenSigner(config.jwtSecret),
     limiter,
-    storage: createLocalStorage(config.dataDir),
-    mailer: createOutboxMailer(config.dataDir, (line) => app.log.info(line)),
+    storage: s3Storage ?? createLocalStorage(config.dataDir),
+    catalogue,
+    mailer: createMailer(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) }),
   };
 
   // Upload size limits come from the platform settings per request; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
-  await mkdir(uploadsDir(config.dataDir), { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir(config.dataDir),
-    prefix: MEDIA_PREFIX,
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-  });
+  if (s3Storage) {
+    registerS3Media(app, s3Storage);
+  } else {
+    await mkdir(uploadsDir(config.dataDir), { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir(config.dataDir),
+      prefix: MEDIA_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: '1d',
+    });
+  }
 
   const hub = createNotificationHub(database.db);
   const unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
     hub.signal(payload).catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
   });
+  const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, () => catalogue.clear());
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten();
+    await unlistenCatalogue();
   });
 
   await app.register(
@@ -138,7 +155,9 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await messagingRoutes(api, ctx);
       await forumsRoutes(api, ctx);
       await assessmentsRoutes(api, ctx);
-      await adminRoutes(api, ctx);
+      await adminRoutes(api, ctx, database.driver);
+      await aiRoutes(api, ctx);
+      await coursePdfRoutes(api, ctx);
     },
     { prefix: '/api' },
   );

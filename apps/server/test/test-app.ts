@@ -26,6 +26,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dataDir,
     demo: false,
     webDist: undefined,
+    // Suites read right after writing; the cache's own tests switch it on.
+    catalogueCache: false,
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };

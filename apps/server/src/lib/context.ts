@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { CatalogueCache } from '../features/courses/catalogue-cache';
 import type { Db } from '../db/client';
 import type { RateLimiter } from './rate-limiter';
 import type { Mailer } from './mailer';
@@ -13,4 +14,5 @@ export type AppContext = {
   limiter: RateLimiter;
   storage: Storage;
   mailer: Mailer;
+  catalogue: CatalogueCache;
 };

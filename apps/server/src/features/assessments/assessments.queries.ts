@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import { courses, enrollments } from '../../db/schema/courses';
@@ -14,6 +15,49 @@ export async function findAssessment(db: Db, id: number) {
     .innerJoin(courses, eq(courses.id, assessments.courseId))
     .where(eq(assessments.id, id));
   return row;
+}
+
+/** The assessment with whether this student is actively enrolled in its course, in one round trip. */
+export async function findAssessmentForStudent(db: Db, id: number, studentId: number) {
+  const [row] = await db
+    .select({
+      assessment: assessments,
+      courseTitle: courses.title,
+      instructorId: courses.instructorId,
+      enrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = assessments.course_id and e.student_id = ${studentId} and e.is_active)`,
+    })
+    .from(assessments)
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .where(eq(assessments.id, id));
+  return row;
+}
+
+/**
+ * Saves answers to the student's open attempt in one statement, only while it is within its time; answers
+ * undefined when there is no such attempt. A submit racing with it wins: the row is no longer in progress.
+ */
+export async function saveOpenAttempt(
+  db: Db,
+  {
+    assessmentId,
+    studentId,
+    answers,
+    now,
+  }: { assessmentId: number; studentId: number; answers: Answers; now: Date },
+) {
+  const [row] = await db
+    .update(submissions)
+    .set({ answers, savedAt: now })
+    .where(
+      and(
+        eq(submissions.assessmentId, assessmentId),
+        eq(submissions.studentId, studentId),
+        eq(submissions.status, 'in_progress'),
+        gte(submissions.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000)),
+      ),
+    )
+    .returning({ deadline: submissions.deadline });
+  return row && { deadline: row.deadline, savedAt: now };
 }
 
 export async function listCourseAssessments(db: Db, courseId: number) {

@@ -11,13 +11,13 @@ import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { isEnrolled } from '../courses/courses.queries';
 import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import {
-  findAssessment,
+  findAssessmentForStudent,
   listStudentAssessments,
   listStudentSubmissions,
   lockInProgress,
+  saveOpenAttempt,
   type AssessmentRow,
   type SubmissionRow,
 } from './assessments.queries';
@@ -33,8 +33,8 @@ function assertStudent(actor: Actor) {
 /** Hidden unless the student is enrolled and the assessment is live: a 404 says nothing about it. */
 async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number) {
   assertStudent(actor);
-  const found = await findAssessment(db, assessmentId);
-  if (!found || !found.assessment.isActive || !(await isEnrolled(db, actor.id, found.assessment.courseId))) {
+  const found = await findAssessmentForStudent(db, assessmentId, actor.id);
+  if (!found || !found.assessment.isActive || !found.enrolled) {
     notFound('Assessment not found.');
   }
   return found;
@@ -192,6 +192,9 @@ function assertAnswersFit(assessment: AssessmentRow, answers: Answers) {
 export async function saveAnswers(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   assertAnswersFit(assessment, answers);
+  const saved = await saveOpenAttempt(db, { assessmentId, studentId: actor.id, answers, now: new Date() });
+  if (saved) return savedReply(saved.savedAt, saved.deadline);
+  // No open attempt within its time: find out which, finishing an expired one on the way.
   const outcome = await db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
     if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
@@ -207,10 +210,14 @@ export async function saveAnswers(db: Db, actor: Actor, assessmentId: number, an
     return { ok: true as const, now, deadline: submission.deadline };
   });
   if (!outcome.ok) throw new AppError('bad_request', outcome.message);
+  return savedReply(outcome.now, outcome.deadline);
+}
+
+function savedReply(savedAt: Date, deadline: Date) {
   return {
     message: 'Answers saved.',
-    saved_at: outcome.now.toISOString(),
-    time_remaining_seconds: secondsLeft(outcome.deadline, outcome.now),
+    saved_at: savedAt.toISOString(),
+    time_remaining_seconds: secondsLeft(deadline, savedAt),
   };
 }
 

@@ -12,7 +12,7 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
     '/courses/',
     { schema: { querystring: CourseListQuery, response: { 200: z.array(CourseSummary) } } },
     async (request, reply) => {
-      const { courses, total } = await listCatalogue(ctx.db, request.query);
+      const { courses, total } = await listCatalogue(ctx, request.query);
       reply.header('x-total-count', String(total));
       return courses;
     },
@@ -21,6 +21,6 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
   api.get(
     '/courses/:id/',
     { schema: { params: CourseIdParams, response: { 200: CourseDetail } } },
-    async (request) => getCourseDetail(ctx.db, request.actor, request.params.id),
+    async (request) => getCourseDetail(ctx, request.actor, request.params.id),
   );
 }

@@ -1,6 +1,7 @@
 import type { CourseDetail, CourseListQuery } from '@somo/contract/courses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { canSeeLessonContent, canViewCourse } from './courses.policy';
 import { toCourseSummary, toLessonView } from './courses.presenter';
@@ -8,13 +9,18 @@ import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses 
 
 const DEFAULT_PAGE = 100;
 
-export async function listCatalogue(db: Db, query: CourseListQuery) {
-  const { rows, total } = await listPublishedCourses(db, {
+type Catalogue = Pick<AppContext, 'db' | 'catalogue'>;
+
+export async function listCatalogue({ db, catalogue }: Catalogue, query: CourseListQuery) {
+  const options = {
     search: query.search || undefined,
     limit: query.limit ?? DEFAULT_PAGE,
     offset: query.offset ?? 0,
+  };
+  return catalogue.get(`list:${JSON.stringify(options)}`, async () => {
+    const { rows, total } = await listPublishedCourses(db, options);
+    return { courses: rows.map(toCourseSummary), total };
   });
-  return { courses: rows.map(toCourseSummary), total };
 }
 
 /** A course the actor may see, or a 404 that does not reveal whether a draft exists. */
@@ -24,12 +30,23 @@ export async function getVisibleCourse(db: Db, actor: Actor | null, courseId: nu
   return course;
 }
 
-export async function getCourseDetail(db: Db, actor: Actor | null, courseId: number): Promise<CourseDetail> {
-  const course = await getVisibleCourse(db, actor, courseId);
-  const [lessonRows, enrolled] = await Promise.all([
-    listCourseLessons(db, courseId),
+export async function getCourseDetail(
+  { db, catalogue }: Catalogue,
+  actor: Actor | null,
+  courseId: number,
+): Promise<CourseDetail> {
+  const [stored, enrolled] = await Promise.all([
+    catalogue.get(`course:${courseId}`, async () => {
+      const [course, lessonRows] = await Promise.all([
+        findCourseSummary(db, courseId),
+        listCourseLessons(db, courseId),
+      ]);
+      return { course, lessonRows };
+    }),
     actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
   ]);
+  const { course, lessonRows } = stored;
+  if (!course || !canViewCourse(actor, course)) notFound('Course not found.');
   const withContent = canSeeLessonContent(actor, enrolled);
   return {
     ...toCourseSummary(course),

@@ -1,29 +1,29 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { canViewCourse } from '../courses/courses.policy';
-import { isEnrolled } from '../courses/courses.queries';
 
 export type ForumCourse = { id: number; title: string; instructorId: number; isPublished: boolean };
 
 /** A course forum is for the course's enrolled students, its instructor and admins. */
 export async function findForumCourse(db: Db, actor: Actor, courseId: number): Promise<ForumCourse> {
-  const [course] = await db
+  // Enrolment is read in the same round trip; only a student's counts.
+  const [row] = await db
     .select({
       id: courses.id,
       title: courses.title,
       instructorId: courses.instructorId,
       isPublished: courses.isPublished,
+      enrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = ${courseId} and e.student_id = ${actor.id} and e.is_active)`,
     })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!course || !canViewCourse(actor, course)) notFound('Course not found.');
+  if (!row || !canViewCourse(actor, row)) notFound('Course not found.');
+  const { enrolled, ...course } = row;
   const member =
-    actor.role === 'admin' ||
-    actor.id === course.instructorId ||
-    (actor.role === 'student' && (await isEnrolled(db, actor.id, courseId)));
+    actor.role === 'admin' || actor.id === course.instructorId || (actor.role === 'student' && enrolled);
   if (!member) throw new AppError('not_enrolled', 'Enroll in this course to take part in its forum.');
   return course;
 }

@@ -134,7 +134,8 @@ export async function findPost(db: Db, courseId: number, postId: number) {
 }
 
 /** Counts a view only when this person has not viewed the thread within the last hour. */
-export async function recordView(db: Db, threadId: number, userId: number) {
+/** Counts one view per reader per hour; answers whether this one counted. */
+export async function recordView(db: Db, threadId: number, userId: number): Promise<boolean> {
   const counted = await db
     .insert(forumThreadViews)
     .values({ threadId, userId })
@@ -150,6 +151,7 @@ export async function recordView(db: Db, threadId: number, userId: number) {
       .set({ views: sql`${forumThreads.views} + 1` })
       .where(eq(forumThreads.id, threadId));
   }
+  return counted.length > 0;
 }
 
 export async function toggleUpvote(db: Db, postId: number, userId: number): Promise<boolean> {

@@ -160,12 +160,13 @@ export async function getThread(
   threadId: number,
 ): Promise<ForumThreadDetail> {
   const course = await findForumCourse(db, actor, courseId);
-  await requireThread(db, course, threadId);
-  await recordView(db, threadId, actor.id);
   const thread = await requireThread(db, course, threadId);
-  const posts = await listPosts(db, threadId, actor.id);
+  const [counted, posts] = await Promise.all([
+    recordView(db, threadId, actor.id),
+    listPosts(db, threadId, actor.id),
+  ]);
   return {
-    ...toThreadSummary(thread),
+    ...toThreadSummary({ ...thread, views: thread.views + (counted ? 1 : 0) }),
     course_id: courseId,
     posts: nestPosts(posts),
     can_moderate: canModerate(actor, course),

@@ -15,6 +15,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; browsers that accept them get those bytes.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',

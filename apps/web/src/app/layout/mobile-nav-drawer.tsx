@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { NavLink } from 'react-router';
-import { BookOpen, Compass, LogIn, Menu, UserPlus } from 'lucide-react';
-import { Dialog, DialogTrigger, DrawerContent } from '../../components/ui/dialog';
+import { BookOpen, Compass, LogIn, UserPlus } from 'lucide-react';
+import { Dialog, DrawerContent } from '../../components/ui/dialog';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonStyles } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -12,14 +11,16 @@ import { RoleNavList } from './role-nav-list';
 
 const sectionTitle = 'px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase';
 
-/**
- * Under the md breakpoint the header links and the role sidebar both move into this drawer,
- * so a phone has one menu button rather than two.
- */
-export function MobileNav() {
-  const [open, setOpen] = useState(false);
+/** The phone menu's drawer, loaded the first time the menu button is pressed. */
+export function MobileNavDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { user } = useAuth();
-  const close = () => setOpen(false);
+  const close = () => onOpenChange(false);
 
   // The role menu below already starts with Dashboard, so a signed-in user only needs Courses here.
   const siteItems: NavItem[] = user
@@ -30,13 +31,7 @@ export function MobileNav() {
       ];
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
-        aria-label="Open navigation menu"
-        className="-ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
-      >
-        <Menu className="size-5" aria-hidden="true" />
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DrawerContent title="Menu">
         {user ? (
           <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-4">

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CourseDetail } from '@somo/contract/courses';
 import {
@@ -16,7 +16,6 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -28,6 +27,9 @@ import { ENROLL_TEXT, enrollFailure, nonStudentMessage } from '../api/enroll-out
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
 import { CourseCover } from './course-cover';
 import { plural } from './plural';
+
+// Only paid courses open it, so the dialog code is fetched on demand.
+const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 type Notice = { variant: 'error' | 'info'; text: string };
 
@@ -62,31 +64,6 @@ function AccessNote({ title, children }: { title: string; children: ReactNode })
       </p>
       <div className="mt-1.5 leading-relaxed">{children}</div>
     </div>
-  );
-}
-
-function PaymentDialog({
-  open,
-  onOpenChange,
-  price,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  price: string;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Payment" description={ENROLL_TEXT.payment}>
-        <p className="text-sm text-slate-600">
-          Price: <span className="font-semibold text-slate-900">{price}</span>. No payment has been taken.
-        </p>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>OK</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }
 
@@ -248,7 +225,11 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
         {notice ? <Alert variant={notice.variant === 'error' ? 'error' : 'info'}>{notice.text}</Alert> : null}
         <Included lessonCount={course.lesson_count} />
       </div>
-      <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} price={price.main} />
+      {paymentOpen ? (
+        <Suspense fallback={null}>
+          <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} price={price.main} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

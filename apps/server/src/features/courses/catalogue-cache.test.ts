@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema/courses';
+import { users } from '../../db/schema/users';
+import { buildCourse, buildLesson, buildUser, enrollStudent } from '../../../test/factories';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createCatalogueCache } from './catalogue-cache';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ catalogueCache: true });
+});
+afterAll(() => t.close());
+
+/** The change signal travels through the database, so other processes see it a moment after commit. */
+async function eventually(read: () => Promise<unknown>, expected: unknown) {
+  const deadline = Date.now() + 3000;
+  for (;;) {
+    const value = await read();
+    try {
+      expect(value).toEqual(expected);
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+}
+
+describe('cached catalogue and course pages', () => {
+  it('drops cached pages when courses, lessons, enrolments or instructor names change', async () => {
+    const instructor = await buildUser(t.db, { role: 'instructor', firstName: 'Amina', lastName: 'Otieno' });
+    const student = await buildUser(t.db, { role: 'student' });
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Cached Algebra' });
+    const catalogueTitles = async () =>
+      (await call(t.app, 'GET', '/api/courses/?search=Cached')).body.map((c: { title: string }) => c.title);
+    const detail = async () => (await call(t.app, 'GET', `/api/courses/${course.id}/`)).body;
+
+    expect(await catalogueTitles()).toEqual(['Cached Algebra']);
+    expect((await detail()).lessons).toEqual([]);
+
+    await buildCourse(t.db, { instructorId: instructor.id, title: 'Cached Geometry' });
+    await eventually(catalogueTitles, ['Cached Geometry', 'Cached Algebra']);
+
+    await t.db.update(courses).set({ title: 'Cached Algebra II' }).where(eq(courses.id, course.id));
+    await eventually(async () => (await detail()).title, 'Cached Algebra II');
+
+    await buildLesson(t.db, { courseId: course.id, title: 'Equations' });
+    await eventually(
+      async () => (await detail()).lessons.map((l: { title: string }) => l.title),
+      ['Equations'],
+    );
+
+    await enrollStudent(t.db, student.id, course.id);
+    await eventually(async () => (await detail()).student_count, 1);
+
+    await t.db.update(users).set({ firstName: 'Neema' }).where(eq(users.id, instructor.id));
+    await eventually(async () => (await detail()).instructor.full_name, 'Neema Otieno');
+
+    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, course.id));
+    await eventually(async () => (await call(t.app, 'GET', `/api/courses/${course.id}/`)).status, 404);
+  });
+
+  it('still hides lesson content from outsiders when the course is cached', async () => {
+    const instructor = await buildUser(t.db, { role: 'instructor' });
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    await buildLesson(t.db, { courseId: course.id, content: 'Secret worked solution' });
+    const guest = await call(t.app, 'GET', `/api/courses/${course.id}/`);
+    const again = await call(t.app, 'GET', `/api/courses/${course.id}/`);
+    expect(JSON.stringify([guest.body, again.body])).not.toContain('Secret worked solution');
+  });
+});
+
+describe('createCatalogueCache', () => {
+  it('shares one load between concurrent readers', async () => {
+    const cache = createCatalogueCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a value loaded across a change signal', async () => {
+    const cache = createCatalogueCache();
+    let release: (value: string) => void = () => undefined;
+    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
+    cache.clear();
+    release('stale');
+    expect(await slow).toBe('stale');
+    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
+  });
+});

@@ -1,0 +1,124 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
+import { EXAM_COURSE_ID, FULL_SIZE, generateDataset, scaledSize, type Dataset } from './dataset';
+import { machineDescription, printTable, saveRun, type BenchRun } from './report';
+import { runScenarios } from './scenarios';
+import { startProcess, type RunningProcess } from './processes';
+
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+const BENCH_DATABASE = 'somo_bench';
+
+type Target = { db: BenchRun['db']; prepare(): Promise<{ database: Database; env: Record<string, string> }> };
+
+async function main() {
+  const scale = Number(process.env.BENCH_SCALE ?? 1);
+  const size = scale === 1 ? FULL_SIZE : scaledSize(scale);
+  const targets: Target[] = [pgliteTarget()];
+  if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
+  const only = process.env.BENCH_DB;
+  for (const target of targets.filter((t) => !only || t.db === only)) {
+    log(`\n== ${target.db}: generating the dataset${scale === 1 ? '' : ` (scale ${scale})`}`);
+    const { database, env } = await target.prepare();
+    await database.migrate();
+    const started = performance.now();
+    const dataset = await generateDataset(database, size);
+    log(
+      `   dataset ready in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(dataset.timings)}`,
+    );
+    await database.close();
+    const run = await measure(target.db, dataset, env);
+    printTable(run);
+    await saveRun(run);
+  }
+}
+
+async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string, string>): Promise<BenchRun> {
+  const processes: RunningProcess[] = [];
+  try {
+    const server = await startProcess('server', 'node', ['apps/server/dist/main.js'], {
+      ...env,
+      JWT_SECRET,
+      RATE_LIMITS: 'off',
+      DEMO: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    });
+    processes.push(server);
+    await server.waitFor('/api/ready/');
+    const bare = await startProcess('bare', 'npx', ['tsx', 'bench/bare-server.ts'], {});
+    processes.push(bare);
+    await bare.waitFor('/bare');
+    const { bareRps, scenarios, checks } = await runScenarios({
+      serverUrl: server.url,
+      bareUrl: `${bare.url}/bare`,
+      dataset,
+      jwtSecret: JWT_SECRET,
+      examCourseId: EXAM_COURSE_ID,
+    });
+    return {
+      db,
+      machine: machineDescription(),
+      date: new Date().toISOString(),
+      dataset: {
+        users: dataset.size.instructors + dataset.size.students,
+        courses: dataset.size.courses,
+        lessons: dataset.size.courses * dataset.size.lessonsPerCourse,
+        notifications: dataset.size.students * dataset.size.notificationsPerStudent,
+        forum_posts: dataset.size.courses * dataset.size.threadsPerCourse * dataset.size.postsPerThread,
+      },
+      bare_rps: bareRps,
+      scenarios,
+      checks,
+    };
+  } finally {
+    await Promise.all(processes.map((p) => p.stop()));
+  }
+}
+
+function pgliteTarget(): Target {
+  return {
+    db: 'pglite',
+    prepare: async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-bench-'));
+      process.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
+      // The same folder the server opens for DATA_DIR.
+      const database = await openPglite(path.join(dataDir, 'pglite'));
+      return { database, env: { DATA_DIR: dataDir } };
+    },
+  };
+}
+
+function postgresTarget(serverUrl: string): Target {
+  return {
+    db: 'postgres',
+    prepare: async () => {
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+      await admin.query(`create database ${BENCH_DATABASE}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${BENCH_DATABASE}`;
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-bench-'));
+      process.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
+      return {
+        database: openPostgres(url.toString()),
+        env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+      };
+    },
+  };
+}
+
+function log(line: string) {
+  process.stdout.write(`${line}\n`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startProcess } from './processes';
+
+const BUDGET_KB = 150;
+const TARGETS = { performance: 95, accessibility: 100 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Front-end budget: first-load JavaScript per public page (from the build) and Lighthouse scores. */
+async function main() {
+  const budget = JSON.parse(await readFile('apps/web/dist/bundle-budget.json', 'utf8')) as Record<
+    string,
+    { kb_gzip: number }
+  >;
+  process.stdout.write('\nFirst-load JavaScript (gzip)\n');
+  for (const [page, { kb_gzip }] of Object.entries(budget)) {
+    process.stdout.write(
+      `  ${page.padEnd(14)} ${String(kb_gzip).padStart(6)} KB  ${kb_gzip <= BUDGET_KB ? 'within' : 'OVER'} ${BUDGET_KB} KB\n`,
+    );
+  }
+
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) {
+    process.stdout.write(`\nLighthouse skipped: no Chromium at ${chromePath} (set CHROMIUM_PATH).\n`);
+    return;
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-bench-web-'));
+  const server = await startProcess('server', 'node', ['apps/server/dist/main.js'], {
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    await server.waitFor('/api/ready/');
+    const pages = { home: '/', catalogue: '/courses', course_detail: '/courses/1' };
+    process.stdout.write('\nLighthouse (mobile, simulated throttling)\n');
+    for (const [name, route] of Object.entries(pages)) {
+      const result = await lighthouse(server.url + route, {
+        port: chrome.port,
+        onlyCategories: ['performance', 'accessibility'],
+        logLevel: 'error',
+        output: 'json',
+      });
+      const categories = result?.lhr.categories;
+      const score = (key: 'performance' | 'accessibility') =>
+        Math.round((categories?.[key]?.score ?? 0) * 100);
+      const perf = score('performance');
+      const a11y = score('accessibility');
+      const ok = perf >= TARGETS.performance && a11y >= TARGETS.accessibility;
+      process.stdout.write(
+        `  ${name.padEnd(14)} performance ${String(perf).padStart(3)}  accessibility ${String(a11y).padStart(3)}  ${ok ? 'meets' : 'MISSES'} ${TARGETS.performance}/${TARGETS.accessibility}\n`,
+      );
+      if (!ok) reportFailures(result?.lhr.audits ?? {});
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Names the audits that cost points, so a miss says what to fix. */
+function reportFailures(
+  audits: Record<string, { score: number | null; title: string; displayValue?: string }>,
+) {
+  for (const audit of Object.values(audits)) {
+    if (audit.score !== null && audit.score < 0.9) {
+      process.stdout.write(`      - ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}\n`);
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `web benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});
