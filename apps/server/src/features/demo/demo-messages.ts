@@ -53,7 +53,7 @@ const ANNOUNCEMENT = {
     'Welcome, everyone! Work through one lesson at a time and run every example yourself. Questions are welcome in the course forum or in a private message.',
 };
 
-async function actorFor(db: Db, username: string): Promise<Actor> {
+export async function actorFor(db: Db, username: string): Promise<Actor> {
   const [row] = await db
     .select({ id: users.id, role: users.role, isSuperuser: users.isSuperuser })
     .from(users)
@@ -73,7 +73,7 @@ async function latestNotificationId(db: Db): Promise<number> {
  * Runs one step through the same service the API uses, then dates the notifications it wrote to when the
  * demo story says it happened, read or not.
  */
-async function backdated<T>(db: Db, at: Date, read: boolean, step: () => Promise<T>): Promise<T> {
+export async function backdated<T>(db: Db, at: Date, read: boolean, step: () => Promise<T>): Promise<T> {
   const before = await latestNotificationId(db);
   const result = await step();
   await db.update(notifications).set({ createdAt: at, isRead: read }).where(gt(notifications.id, before));

@@ -6,6 +6,7 @@ import { hashPassword } from '../../lib/passwords';
 import { ensureDefaultCategories } from '../forums/forums.queries';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { DEMO_COURSES } from './demo-courses';
+import { seedDemoLearning } from './demo-learning';
 import { seedDemoMessages } from './demo-messages';
 
 const DEMO_APPLICANT = {
@@ -61,6 +62,8 @@ export async function seedDemoData(db: Db) {
       .limit(1);
     if (!pending) await tx.insert(adminRequests).values({ ...DEMO_APPLICANT, passwordHash });
     await seedCourses(tx);
+    // Yesterday's forum exchange first, so the newer unread message tops the bells.
+    await seedDemoLearning(tx);
     await seedDemoMessages(tx);
   });
 }

@@ -81,7 +81,8 @@ describe('demo mode', () => {
       data: { sender_name: 'Amani Okello' },
       is_read: false,
     });
-    expect(instructorBell.body.total_count).toBe(2);
+    // Two from the conversation, one (read) for the forum thread the student started yesterday.
+    expect(instructorBell.body.total_count).toBe(3);
 
     const studentBell = await call(t.app, 'GET', '/api/notifications/', { token: studentToken });
     expect(
@@ -89,6 +90,7 @@ describe('demo mode', () => {
     ).toEqual([
       ['announcement', false],
       ['course_message', true],
+      ['forum_thread', true],
     ]);
 
     const thread = await call(t.app, 'GET', `/api/messaging/course/${courseId}/${studentId}/`, {
@@ -113,6 +115,26 @@ describe('demo mode', () => {
       expect(response.status).toBe(200);
     },
   );
+
+  it('gives the demo student an open assessment and a forum conversation, once', async () => {
+    await seedDemoData(t.db);
+    await seedDemoData(t.db);
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: 'demo_student', password: 'demo12345' },
+    });
+    const token = login.body.tokens.access as string;
+    const exams = await call(t.app, 'GET', '/api/student/assessments/', { token });
+    expect(exams.body.map((a: { title: string }) => a.title)).toEqual(['Python Basics Check']);
+
+    const [python] = await t.db
+      .select()
+      .from(courses)
+      .where(eq(courses.title, 'Introduction to Python Programming'));
+    const threads = await call(t.app, 'GET', `/api/courses/${python?.id}/forum/threads/`, { token });
+    expect(threads.body).toEqual([
+      expect.objectContaining({ title: 'How do I run Python on my phone?', post_count: 2 }),
+    ]);
+  });
 
   it('tells the web app that demo mode is on', async () => {
     const response = await call(t.app, 'GET', '/api/auth/demo/');
