@@ -106,7 +106,13 @@ export function CourseCatalogPage() {
         </div>
       </section>
 
-      <section aria-label="Courses" className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <section
+        aria-labelledby="catalogue-results"
+        className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
+      >
+        <h2 id="catalogue-results" className="sr-only">
+          Courses
+        </h2>
         {query.isPending ? (
           <div
             role="status"
