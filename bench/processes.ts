@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { createServer } from 'node:net';
 
 export type RunningProcess = { url: string; waitFor(path: string): Promise<void>; stop(): Promise<void> };
@@ -16,9 +19,19 @@ export async function startProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // The whole output goes to a log file, so a process that fails mid-run can be looked into afterwards.
+  const logFile = path.join(tmpdir(), `somo-bench-${name}.log`);
+  const log = createWriteStream(logFile);
   const keep = (chunk: Buffer) => {
+    log.write(chunk);
     output = (output + chunk.toString()).slice(-4000);
   };
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    log.end();
+    if (!stopping)
+      process.stdout.write(`   ${name} exited unexpectedly (${signal ?? code}); see ${logFile}\n`);
+  });
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
@@ -38,6 +51,7 @@ export async function startProcess(
       throw new Error(`${name} did not answer ${path} in time:\n${output}`);
     },
     stop: async () => {
+      stopping = true;
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

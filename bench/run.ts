@@ -1,4 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -31,8 +32,10 @@ async function main() {
     await database.close();
     const run = await measure(target.db, dataset, env);
     printTable(run);
-    await saveRun(run);
+    // Only full-size runs are kept, so results.json compares like with like.
+    if (scale === 1) await saveRun(run);
   }
+  process.exit(0);
 }
 
 async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string, string>): Promise<BenchRun> {
@@ -48,7 +51,13 @@ async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string,
     });
     processes.push(server);
     await server.waitFor('/api/ready/');
-    const bare = await startProcess('bare', 'npx', ['tsx', 'bench/bare-server.ts'], {});
+    // One node process (tsx as a loader, not a wrapper), so stopping it stops the server itself.
+    const bare = await startProcess(
+      'bare',
+      process.execPath,
+      ['--import', 'tsx', 'bench/bare-server.ts'],
+      {},
+    );
     processes.push(bare);
     await bare.waitFor('/bare');
     const { bareRps, scenarios, checks } = await runScenarios({
@@ -83,10 +92,11 @@ function pgliteTarget(): Target {
     db: 'pglite',
     prepare: async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-bench-'));
-      process.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
+      process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
       // The same folder the server opens for DATA_DIR.
       const database = await openPglite(path.join(dataDir, 'pglite'));
-      return { database, env: { DATA_DIR: dataDir } };
+      // An empty DATABASE_URL counts as unset, so the server opens this folder even when the run also covers PostgreSQL.
+      return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' } };
     },
   };
 }
@@ -103,7 +113,7 @@ function postgresTarget(serverUrl: string): Target {
       const url = new URL(serverUrl);
       url.pathname = `/${BENCH_DATABASE}`;
       const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-bench-'));
-      process.once('exit', () => void rm(dataDir, { recursive: true, force: true }));
+      process.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
       return {
         database: openPostgres(url.toString()),
         env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },

@@ -1,4 +1,5 @@
-import type { CourseDetail, CourseListQuery } from '@somo/contract/courses';
+import { CourseSummary, type CourseDetail, type CourseListQuery } from '@somo/contract/courses';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -8,6 +9,7 @@ import { toCourseSummary, toLessonView } from './courses.presenter';
 import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses } from './courses.queries';
 
 const DEFAULT_PAGE = 100;
+export const CataloguePage = z.array(CourseSummary);
 
 type Catalogue = Pick<AppContext, 'db' | 'catalogue'>;
 
@@ -17,9 +19,10 @@ export async function listCatalogue({ db, catalogue }: Catalogue, query: CourseL
     limit: query.limit ?? DEFAULT_PAGE,
     offset: query.offset ?? 0,
   };
+  // Kept as checked JSON text: a cached page is sent without being validated and serialised again.
   return catalogue.get(`list:${JSON.stringify(options)}`, async () => {
     const { rows, total } = await listPublishedCourses(db, options);
-    return { courses: rows.map(toCourseSummary), total };
+    return { json: JSON.stringify(CataloguePage.parse(rows.map(toCourseSummary))), total };
   });
 }
 

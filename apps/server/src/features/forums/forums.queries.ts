@@ -133,9 +133,22 @@ export async function findPost(db: Db, courseId: number, postId: number) {
   return row;
 }
 
-/** Counts a view only when this person has not viewed the thread within the last hour. */
+const VIEW_WINDOW_MS = 3_600_000;
+const MAX_REMEMBERED_VIEWS = 100_000;
+/** Views this process already counted within the hour, so re-reading a thread costs no write. */
+const countedViews = new Map<string, number>();
+
+function countedRecently(key: string, now: number): boolean {
+  const at = countedViews.get(key);
+  if (at !== undefined && now - at < VIEW_WINDOW_MS) return true;
+  if (countedViews.size >= MAX_REMEMBERED_VIEWS) countedViews.clear();
+  countedViews.set(key, now);
+  return false;
+}
+
 /** Counts one view per reader per hour; answers whether this one counted. */
 export async function recordView(db: Db, threadId: number, userId: number): Promise<boolean> {
+  if (countedRecently(`${threadId}:${userId}`, Date.now())) return false;
   const counted = await db
     .insert(forumThreadViews)
     .values({ threadId, userId })
