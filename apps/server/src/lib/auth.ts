@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { Role } from '@somo/contract/auth';
 import { users } from '../db/schema/users';
 import type { AppContext } from './context';
@@ -30,13 +31,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-/** The user behind an access token, refused when the token is bad or the account changed since it was issued. */
-export async function authenticateToken(
-  ctx: AppContext,
-  token: string,
-): Promise<Actor & { expiresAt: number }> {
-  const claims = await ctx.tokens.verifyAccess(token);
-  const [user] = await ctx.db
+const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Db) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -46,7 +44,27 @@ export async function authenticateToken(
       tokenVersion: users.tokenVersion,
     })
     .from(users)
-    .where(eq(users.id, claims.userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('session_user');
+}
+
+/** Every signed-in request runs it, so it is built and planned once per database, not per request. */
+function sessionQuery(db: Db) {
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  return query;
+}
+
+/** The user behind an access token, refused when the token is bad or the account changed since it was issued. */
+export async function authenticateToken(
+  ctx: AppContext,
+  token: string,
+): Promise<Actor & { expiresAt: number }> {
+  const claims = await ctx.tokens.verifyAccess(token);
+  const [user] = await sessionQuery(ctx.db).execute({ id: claims.userId });
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
   }

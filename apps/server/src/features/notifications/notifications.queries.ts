@@ -16,6 +16,25 @@ export async function listNotifications(
     .limit(limit + 1);
 }
 
+/** The first page with the user's totals, in one round trip: the counts are taken over all rows before the limit. */
+export async function listFirstPageWithCounts(db: Db, userId: number, limit: number) {
+  const rows = await db
+    .select({
+      notification: notifications,
+      total: sql<number>`(count(*) over ())::int`,
+      unread: sql<number>`(count(*) filter (where not ${notifications.isRead}) over ())::int`,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(limit + 1);
+  return {
+    rows: rows.map((row) => row.notification),
+    total: rows[0]?.total ?? 0,
+    unread: rows[0]?.unread ?? 0,
+  };
+}
+
 export async function countNotifications(db: Db, userId: number): Promise<{ total: number; unread: number }> {
   const [totals] = await db
     .select({

@@ -17,6 +17,7 @@ import {
   countUnread,
   deleteAllNotifications,
   deleteNotification,
+  listFirstPageWithCounts,
   listNotifications,
   markAllRead,
   markRead,
@@ -58,10 +59,14 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     async (request) => {
       const actor = requireActor(request);
       const limit = request.query.limit ?? DEFAULT_LIMIT;
-      const [rows, counts] = await Promise.all([
-        listNotifications(db, actor.id, { limit, before: request.query.before }),
-        countNotifications(db, actor.id),
-      ]);
+      const { before } = request.query;
+      // The bell's poll asks for the first page: one query answers it with the counts.
+      const [rows, counts] = before
+        ? await Promise.all([
+            listNotifications(db, actor.id, { limit, before }),
+            countNotifications(db, actor.id),
+          ])
+        : await listFirstPageWithCounts(db, actor.id, limit).then((page) => [page.rows, page] as const);
       return {
         notifications: rows.slice(0, limit).map(toNotification),
         unread_count: counts.unread,
