@@ -48,7 +48,10 @@ describe('notifications', () => {
     expect(page.body.has_more).toBe(true);
     expect(page.body.notifications).toHaveLength(2);
     // The counts cover every notification, not only the page.
-    expect(page.body).toMatchObject({ total_count: all.body.total_count, unread_count: all.body.unread_count });
+    expect(page.body).toMatchObject({
+      total_count: all.body.total_count,
+      unread_count: all.body.unread_count,
+    });
     const next = await call(
       t.app,
       'GET',
