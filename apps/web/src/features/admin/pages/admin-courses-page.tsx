@@ -6,7 +6,6 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { usePlatformCurrency } from '../../../lib/money';
 import { useAdminCourses, useSetCoursePrice } from '../api/admin-courses';
 import { COURSE_COLUMNS, CourseRow } from '../components/course-row';
@@ -14,7 +13,8 @@ import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
 import { LoadError } from '../components/load-error';
 import { Pagination } from '../components/pagination';
-import { StatCard } from '../components/stat-card';
+import { ColumnHeadings } from '../components/column-headings';
+import { StatCard } from '../../../components/ui/stat-card';
 import { useFlash } from '../hooks/use-flash';
 import {
   courseTotals,
@@ -38,22 +38,12 @@ const PRICE_OPTIONS = [
   { value: 'paid', label: 'Paid' },
 ] as const satisfies readonly { value: CoursePriceFilter; label: string }[];
 
-function ColumnHeadings() {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase',
-        COURSE_COLUMNS,
-      )}
-    >
-      <span>Course</span>
-      <span>Price</span>
-      <span>Revenue</span>
-      <span className="text-right">Actions</span>
-    </div>
-  );
-}
+const COURSE_HEADINGS = [
+  { label: 'Course' },
+  { label: 'Price' },
+  { label: 'Revenue' },
+  { label: 'Actions', alignEnd: true },
+];
 
 export function AdminCoursesPage() {
   const courses = useAdminCourses();
@@ -180,7 +170,7 @@ export function AdminCoursesPage() {
               />
             ) : (
               <div className="mt-3 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
-                <ColumnHeadings />
+                <ColumnHeadings columns={COURSE_COLUMNS} headings={COURSE_HEADINGS} />
                 <ul className="divide-y divide-slate-100">
                   {page.map((course) => (
                     <li key={course.id}>

@@ -12,7 +12,7 @@ import {
 import { LoadError } from '../components/load-error';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { formatCount, formatDollars } from '../lib/format';
 
 export function AdminDashboardPage() {

@@ -11,10 +11,11 @@ import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { usePayments } from '../api/get-payments';
 import { LoadError } from '../components/load-error';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { downloadCsv } from '../lib/csv';
 import { formatCount, formatDateTime, formatDollars } from '../lib/format';
 import { paymentsCsv, summarizePayments } from '../lib/payments';
+import { ColumnHeadings } from '../components/column-headings';
 
 function exportPayments(payments: readonly Payment[]) {
   downloadCsv(`payments-${new Date().toISOString().slice(0, 10)}.csv`, paymentsCsv(payments));
@@ -24,22 +25,18 @@ function exportPayments(payments: readonly Payment[]) {
 const PAYMENT_COLUMNS =
   'md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_11rem_7rem_6.5rem] md:items-center md:gap-x-4';
 
+const PAYMENT_HEADINGS = [
+  { label: 'User' },
+  { label: 'Course' },
+  { label: 'Date' },
+  { label: 'Amount', alignEnd: true },
+  { label: 'Status' },
+];
+
 function PaymentList({ payments }: { payments: readonly Payment[] }) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
-      <div
-        aria-hidden="true"
-        className={cn(
-          'hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid',
-          PAYMENT_COLUMNS,
-        )}
-      >
-        <span>User</span>
-        <span>Course</span>
-        <span>Date</span>
-        <span className="text-right">Amount</span>
-        <span>Status</span>
-      </div>
+      <ColumnHeadings columns={cn('md:grid', PAYMENT_COLUMNS)} headings={PAYMENT_HEADINGS} />
       <ul aria-label="Transactions, newest first" className="divide-y divide-slate-100">
         {payments.map((payment) => (
           <li

@@ -21,6 +21,7 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useFlash } from '../hooks/use-flash';
 import { failureText } from '../lib/failure';
 import { formatCount } from '../lib/format';
+import { ColumnHeadings } from '../components/column-headings';
 
 export const USERS_PAGE_SIZE = 25;
 const SEARCH_DELAY_MS = 300;
@@ -41,23 +42,13 @@ const STATUS_OPTIONS = [
   { value: 'inactive', label: 'Inactive' },
 ] as const satisfies readonly { value: StatusFilter; label: string }[];
 
-function ColumnHeadings() {
-  return (
-    <div
-      aria-hidden="true"
-      className={cn(
-        'hidden border-b border-slate-200 bg-slate-50 px-5 py-2.5 text-xs font-semibold tracking-wide text-slate-600 uppercase',
-        USER_COLUMNS,
-      )}
-    >
-      <span>User</span>
-      <span>Joined</span>
-      <span>Role</span>
-      <span>Status</span>
-      <span className="text-right">Actions</span>
-    </div>
-  );
-}
+const USER_HEADINGS = [
+  { label: 'User' },
+  { label: 'Joined' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Actions', alignEnd: true },
+];
 
 export function AdminUsersPage() {
   const { user: me } = useAuth();
@@ -187,7 +178,7 @@ export function AdminUsersPage() {
                 users.isPlaceholderData && 'opacity-60',
               )}
             >
-              <ColumnHeadings />
+              <ColumnHeadings columns={USER_COLUMNS} headings={USER_HEADINGS} />
               <ul className="divide-y divide-slate-100">
                 {users.data.users.map((user) => (
                   <li key={user.id}>

@@ -26,7 +26,7 @@ import { paths } from '../../../lib/paths';
 import { useForumStatsByCourse } from '../../instructor/api/get-forum-stats';
 import { useInstructorCourses } from '../../instructor/api/get-instructor-courses';
 import { CourseStatusBadge } from '../../instructor/components/course-status-badge';
-import { StatCard } from '../../instructor/components/stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 

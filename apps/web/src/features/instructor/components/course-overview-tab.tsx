@@ -21,7 +21,7 @@ import type { CourseTab } from '../lib/course-tabs';
 import { truncateText } from '../lib/instructor-rules';
 import { usePrice } from '../../../lib/money';
 import { AnnouncementForm } from './announcement-form';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 /** Spec 02 §9: the Overview lists five lessons, each cut at 100 characters. */
 const RECENT_COUNT = 5;

@@ -14,7 +14,7 @@ import { paths } from '../../../lib/paths';
 import { useCourseStudents } from '../api/get-course-students';
 import { retentionRate } from '../lib/instructor-rules';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { StatCard } from './stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 import { StudentProgressDialogContent } from './student-progress-dialog';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });

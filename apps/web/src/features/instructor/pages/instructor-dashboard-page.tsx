@@ -10,7 +10,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { InstructorCourseCard } from '../components/instructor-course-card';
-import { StatCard } from '../components/stat-card';
+import { StatCard } from '../../../components/ui/stat-card';
 
 function CreateCourseLink() {
   return (

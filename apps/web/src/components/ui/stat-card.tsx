@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 type Tone = 'brand' | 'success' | 'warning' | 'slate';
 
@@ -19,7 +19,7 @@ type StatCardProps = {
   tone?: Tone;
 };
 
-/** One figure with its label and an optional note under it. */
+/** One figure with its label; the label comes first so a screen reader reads 'Total Users 42'. */
 export function StatCard({ label, value, icon: Icon, hint, tone = 'brand' }: StatCardProps) {
   return (
     <div className="flex min-w-0 flex-col items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:p-5">
@@ -28,10 +28,10 @@ export function StatCard({ label, value, icon: Icon, hint, tone = 'brand' }: Sta
       </span>
       <div className="min-w-0">
         <p className="text-sm text-slate-600">{label}</p>
-        <p className="mt-0.5 truncate text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl">
+        <p className="mt-0.5 truncate text-xl font-semibold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
           {value}
         </p>
-        {hint ? <p className="mt-0.5 truncate text-xs text-slate-500">{hint}</p> : null}
+        {hint ? <p className="mt-0.5 text-xs text-slate-500">{hint}</p> : null}
       </div>
     </div>
   );
