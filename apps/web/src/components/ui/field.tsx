@@ -56,12 +56,30 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="flex items-start gap-1.5 text-sm text-danger-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <ErrorText id={errorId} message={error} />
     </div>
+  );
+}
+
+/** A red line under a control or form; `announce` makes screen readers read it out when it appears. */
+export function ErrorText({
+  id,
+  message,
+  announce = false,
+}: {
+  id?: string;
+  message?: string | null;
+  announce?: boolean;
+}) {
+  if (!message) return null;
+  return (
+    <p
+      id={id}
+      role={announce ? 'alert' : undefined}
+      className="flex items-start gap-1.5 text-sm text-danger-700"
+    >
+      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>{message}</span>
+    </p>
   );
 }

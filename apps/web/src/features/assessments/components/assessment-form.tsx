@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { AlertCircle, ListChecks, PenLine } from 'lucide-react';
+import { ListChecks, PenLine } from 'lucide-react';
 import { AssessmentBody } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
+import { Field, ErrorText } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { ApiError } from '../../../lib/api-client';
@@ -188,12 +188,7 @@ export function AssessmentForm({
                 ))}
               </ol>
             )}
-            {questionsError ? (
-              <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
-                <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span>{questionsError}</span>
-              </p>
-            ) : null}
+            <ErrorText announce message={questionsError} />
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="secondary" onClick={() => addQuestion('multiple_choice')}>
                 <ListChecks aria-hidden="true" />

@@ -1,22 +1,13 @@
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
-import {
-  AlertCircle,
-  ArrowDown,
-  ArrowUp,
-  CheckCircle2,
-  ListChecks,
-  PenLine,
-  Plus,
-  Trash2,
-  X,
-} from 'lucide-react';
+import { ArrowDown, ArrowUp, CheckCircle2, ListChecks, PenLine, Plus, Trash2, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import type { AssessmentPayload } from '../api/assessment-mutations';
+import { ErrorText } from '../../../components/ui/field';
 import {
   MAX_OPTIONS,
   MIN_OPTIONS,
@@ -30,16 +21,6 @@ type QuestionEditorProps = {
   onMove: (to: number) => void;
   onRemove: () => void;
 };
-
-function FieldError({ id, message }: { id?: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm text-danger-700">
-      <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{message}</span>
-    </p>
-  );
-}
 
 function OptionsEditor({ index }: { index: number }) {
   const groupId = useId();
@@ -119,7 +100,7 @@ function OptionsEditor({ index }: { index: number }) {
           );
         })}
       </ul>
-      <FieldError id={errorId} message={optionsError} />
+      <ErrorText id={errorId} message={optionsError} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <Button
           variant="ghost"

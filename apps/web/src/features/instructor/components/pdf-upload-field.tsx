@@ -1,8 +1,9 @@
 import { useId, useState, type DragEvent } from 'react';
-import { AlertCircle, FileText, FileUp, X } from 'lucide-react';
+import { FileText, FileUp, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { fileSizeLabel } from '../lib/pdf-file';
+import { ErrorText } from '../../../components/ui/field';
 
 type PdfUploadFieldProps = {
   file: File | null;
@@ -84,12 +85,7 @@ export function PdfUploadField({ file, error, disabled = false, onChoose, onRemo
           </span>
         </label>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <ErrorText id={errorId} announce message={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
-import { AlertCircle, ImageIcon } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { ErrorText } from '../../../components/ui/field';
 
 export const THUMBNAIL_HINT = 'Recommended 400x300 px, JPG or PNG, max 2MB';
 
@@ -83,12 +84,7 @@ export function ThumbnailField({
             </Button>
           </div>
         ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="flex items-start gap-1.5 text-sm text-danger-700">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>{error}</span>
-          </p>
-        ) : null}
+        <ErrorText id={`${id}-error`} message={error} />
       </div>
     </div>
   );

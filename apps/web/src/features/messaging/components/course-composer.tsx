@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { AlertCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { Input, Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import type { CourseMessageInput } from '../api/course-thread';
+import { ErrorText } from '../../../components/ui/field';
 
 export const FILL_IN_BOTH = 'Please fill in subject and message content';
 
@@ -71,12 +72,7 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
           Send
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <ErrorText announce message={error} />
     </form>
   );
 }

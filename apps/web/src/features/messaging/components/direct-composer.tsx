@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { AlertCircle, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
+import { ErrorText } from '../../../components/ui/field';
 
 type DirectComposerProps = {
   onSend: (content: string) => Promise<unknown>;
@@ -55,12 +56,7 @@ export function DirectComposer({ onSend, pending }: DirectComposerProps) {
           Send
         </Button>
       </div>
-      {error ? (
-        <p role="alert" className="flex items-start gap-1.5 text-sm text-danger-700">
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <ErrorText announce message={error} />
     </form>
   );
 }
