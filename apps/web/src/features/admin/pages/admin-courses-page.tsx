@@ -11,7 +11,7 @@ import { useAdminCourses, useSetCoursePrice } from '../api/admin-courses';
 import { COURSE_COLUMNS, CourseRow } from '../components/course-row';
 import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../components/pagination';
 import { ColumnHeadings } from '../components/column-headings';
 import { StatCard } from '../../../components/ui/stat-card';

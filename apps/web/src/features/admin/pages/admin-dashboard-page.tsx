@@ -9,7 +9,7 @@ import {
   RevenueMetricsPanel,
   UserDistributionPanel,
 } from '../components/dashboard-analytics';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../../../components/ui/stat-card';

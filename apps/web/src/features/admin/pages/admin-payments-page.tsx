@@ -10,7 +10,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatMoney } from '../../../lib/money';
 import { usePayments } from '../api/get-payments';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 import { downloadCsv } from '../lib/csv';
 import { formatCount, formatDateTime, formatDollars } from '../lib/format';

@@ -9,7 +9,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminRequests, useApproveRequest, useRejectRequest } from '../api/admin-requests';
 import { AdminRequestCard } from '../components/admin-request-card';
 import { FlashBanner } from '../components/flash-banner';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
 import { useFlash } from '../hooks/use-flash';
 import { failureText } from '../lib/failure';

@@ -8,7 +8,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAdminSettings, useSaveSettings } from '../api/admin-settings';
 import { FlashBanner } from '../components/flash-banner';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { SETTINGS_FORM_ID, SettingsForm } from '../components/settings-form';
 import { SystemInfoCard } from '../components/system-info-card';
 import { useFlash } from '../hooks/use-flash';

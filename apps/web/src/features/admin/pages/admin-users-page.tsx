@@ -14,7 +14,7 @@ import { useAdminUsers, useChangeRole, useChangeStatus, useDeleteUser } from '..
 import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../components/pagination';
 import { USER_COLUMNS, UserRow } from '../components/user-row';
 import { useDebouncedValue } from '../hooks/use-debounced-value';

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +10,7 @@ import type { PanelLink } from '../lib/panel-view';
 import { AssessmentForm } from './assessment-form';
 import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
+import { LoadError } from '../../../components/ui/load-error';
 
 const SAVE_FAILED = 'Failed to save assessment';
 
@@ -67,17 +66,12 @@ export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps &
     body = <LoadingState label="Loading assessment..." />;
   } else if (isError) {
     body = (
-      <Alert
-        variant="error"
+      <LoadError
         title="Failed to load assessment data"
-        action={
-          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please check your connection and try again.')}
-      </Alert>
+        message={errorMessage(error, 'Please check your connection and try again.')}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else {
     body = (

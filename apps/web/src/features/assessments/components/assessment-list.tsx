@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck, Plus } from 'lucide-react';
 import type { InstructorAssessment } from '@somo/contract/assessments';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -14,6 +13,7 @@ import { useCourseAssessments } from '../api/get-course-assessments';
 import type { PanelLink } from '../lib/panel-view';
 import { AssessmentListItem, DELETE_BLOCKED_HINT } from './assessment-list-item';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
+import { LoadError } from '../../../components/ui/load-error';
 
 function deleteFailure(error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
@@ -76,17 +76,12 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
       {isPending ? (
         <LoadingState label="Loading assessments..." />
       ) : isError ? (
-        <Alert
-          variant="error"
+        <LoadError
           title="Failed to load assessments"
-          action={
-            <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+          message={errorMessage(error, 'Please check your connection and try again.')}
+          retrying={isRefetching}
+          onRetry={() => void refetch()}
+        />
       ) : assessments.length === 0 ? (
         <EmptyState
           icon={ClipboardCheck}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { Eye, Inbox, Pencil, RefreshCw } from 'lucide-react';
 import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -25,6 +24,7 @@ import { DisplayStatusBadge } from './display-status-badge';
 import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { LoadError } from '../../../components/ui/load-error';
 
 function SubmissionsTable({
   assessment,
@@ -164,17 +164,12 @@ export function AssessmentSubmissions({
       {isPending ? (
         <LoadingState label="Loading submissions..." />
       ) : isError ? (
-        <Alert
-          variant="error"
+        <LoadError
           title="Failed to load assessment data"
-          action={
-            <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(error, 'Please check your connection and try again.')}
-        </Alert>
+          message={errorMessage(error, 'Please check your connection and try again.')}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <section aria-labelledby="assessment-submissions-heading" className="space-y-3">
           <h3 id="assessment-submissions-heading" className="text-sm font-semibold text-slate-900">

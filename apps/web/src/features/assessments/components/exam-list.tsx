@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ClipboardList, Compass } from 'lucide-react';
-import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useStudentAssessments } from '../api/get-student-assessments';
 import { ExamCard } from './exam-card';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Spec 01 §2: the student's assessments from every enrolled course. */
 export function ExamList() {
@@ -26,17 +26,12 @@ export function ExamList() {
         {isPending ? (
           <LoadingState label="Loading assessments..." />
         ) : isError ? (
-          <Alert
-            variant="error"
+          <LoadError
             title="Failed to load assessments"
-            action={
-              <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error, 'Please check your connection and try again.')}
-          </Alert>
+            message={errorMessage(error, 'Please check your connection and try again.')}
+            retrying={isRefetching}
+            onRetry={() => void refetch()}
+          />
         ) : exams.length === 0 ? (
           <EmptyState
             icon={ClipboardList}

@@ -2,9 +2,8 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
 import type { Answers, SubmitResponse } from '@somo/contract/assessments';
-import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -15,6 +14,7 @@ import { useSubmitAssessmentMutation } from '../api/submit-assessment';
 import { ExamOverview } from './exam-overview';
 import { ExamResultDialog } from './exam-result-dialog';
 import { ExamSession } from './exam-session';
+import { LoadError } from '../../../components/ui/load-error';
 
 /**
  * One assessment: its rules and Start, the running exam when an attempt is open (also after coming back to
@@ -74,17 +74,12 @@ export function ExamView({ assessmentId }: { assessmentId: number }) {
       <div className="space-y-4">
         <DocumentTitle title="Assessment" />
         <BackLink to={paths.exams()}>Back to Assessments</BackLink>
-        <Alert
-          variant="error"
+        <LoadError
           title="Failed to load assessment"
-          action={
-            <Button variant="secondary" size="sm" loading={query.isRefetching} onClick={refresh}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessage(query.error, 'Please check your connection and try again.')}
-        </Alert>
+          message={errorMessage(query.error, 'Please check your connection and try again.')}
+          retrying={query.isRefetching}
+          onRetry={refresh}
+        />
       </div>
     );
   }

@@ -19,6 +19,7 @@ import { canReview } from '../lib/submission-status';
 import { PanelBackLink } from './panel-back-link';
 import { PanelHeading } from './panel-heading';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { LoadError } from '../../../components/ui/load-error';
 
 type Question = InstructorAssessmentDetail['questions'][number];
 
@@ -312,17 +313,12 @@ export function SubmissionReview({
     body = <LoadingState label="Loading submission..." />;
   } else if (isError) {
     body = (
-      <Alert
-        variant="error"
+      <LoadError
         title="Failed to load assessment data"
-        action={
-          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please check your connection and try again.')}
-      </Alert>
+        message={errorMessage(error, 'Please check your connection and try again.')}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!submission) {
     body = <EmptyState icon={SearchX} headingLevel="h3" title="Submission not found" />;

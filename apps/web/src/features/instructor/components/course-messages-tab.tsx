@@ -2,8 +2,6 @@ import { useSearchParams } from 'react-router';
 import { MessageSquareText, UsersRound } from 'lucide-react';
 import type { EnrolledStudent } from '@somo/contract/instructor';
 import type { InstructorStudentContact } from '@somo/contract/messaging';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -12,6 +10,7 @@ import { useInstructorStudents } from '../../messaging/api/get-contacts';
 import type { ChatPartner } from '../../messaging/components/chat-partner-list';
 import { CourseChat } from '../../messaging/components/course-chat';
 import { useCourseStudents } from '../api/get-course-students';
+import { LoadError } from '../../../components/ui/load-error';
 
 /** Students with the latest conversation first, then everyone else by name. */
 function toPartners(
@@ -71,17 +70,12 @@ export function CourseMessagesTab({ courseId }: { courseId: string }) {
         {isPending ? (
           <LoadingState label="Loading students..." className="py-10" />
         ) : isError ? (
-          <Alert
-            variant="error"
+          <LoadError
             title="Failed to load students"
-            action={
-              <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessage(error, 'Please try again in a moment.')}
-          </Alert>
+            message={errorMessage(error, 'Please try again in a moment.')}
+            retrying={isRefetching}
+            onRetry={() => void refetch()}
+          />
         ) : (
           <CourseChat
             courseId={data.course.id}

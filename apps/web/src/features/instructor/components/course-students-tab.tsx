@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
 import type { EnrolledStudent } from '@somo/contract/instructor';
-import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -16,6 +15,7 @@ import { retentionRate } from '../lib/instructor-rules';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatCard } from '../../../components/ui/stat-card';
 import { StudentProgressDialogContent } from './student-progress-dialog';
+import { LoadError } from '../../../components/ui/load-error';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -82,17 +82,12 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
   if (isPending) return <LoadingState label="Loading students..." />;
   if (isError) {
     return (
-      <Alert
-        variant="error"
+      <LoadError
         title="Failed to load students"
-        action={
-          <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-            Try again
-          </Button>
-        }
-      >
-        {errorMessage(error, 'Please try again in a moment.')}
-      </Alert>
+        message={errorMessage(error, 'Please try again in a moment.')}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
     );
   }
 
