@@ -1,4 +1,5 @@
 import autocannon, { type Request, type Result } from 'autocannon';
+import { NOTIFICATION_PAGE_SIZE } from '@somo/contract/notifications';
 import { createTokenSigner } from '../apps/server/src/lib/tokens';
 import { BENCH_PASSWORD, type Dataset } from './dataset';
 import type { ScenarioName, ScenarioResult } from './report';
@@ -45,7 +46,10 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
   scenarios.notifications_poll = await load('notifications_poll', {
     url: serverUrl,
     requests: [
-      varying(() => ({ path: '/api/notifications/?limit=10', headers: bearer(pick(randomStudents)) })),
+      varying(() => ({
+        path: `/api/notifications/?limit=${NOTIFICATION_PAGE_SIZE}`,
+        headers: bearer(pick(randomStudents)),
+      })),
     ],
   });
   scenarios.forum_thread = await load('forum_thread', {

@@ -1,27 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerAuthentication } from './lib/auth';
+import { createSessionCache, registerAuthentication, SESSION_CHANNEL } from './lib/auth';
 import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { registerErrorHandler } from './lib/error-handler';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createMailer } from './lib/mailer';
+import { noCache } from './lib/signal-cache';
 import { createS3Storage, registerS3Media } from './lib/s3-storage';
 import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { adminRoutes } from './features/admin/admin.routes';
-import {
-  CATALOGUE_CHANNEL,
-  createCatalogueCache,
-  uncachedCatalogue,
-} from './features/courses/catalogue-cache';
+import { CATALOGUE_CHANNEL, createCatalogueCache } from './features/courses/catalogue-cache';
 import { aiRoutes } from './features/ai/ai.routes';
 import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
@@ -30,7 +27,10 @@ import { instructorRoutes } from './features/instructor/instructor.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { createNotificationHub } from './features/notifications/notification-stream';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { NOTIFICATION_CHANNEL } from './features/notifications/notifications.service';
+import {
+  createNotificationPageCache,
+  NOTIFICATION_CHANNEL,
+} from './features/notifications/notifications.service';
 import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
@@ -96,14 +96,20 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
-  await app.register(helmet, {
+  // Built once: the Fastify plugin would rebuild helmet's middleware, CSP parsing included, on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, () => done());
+  });
 
   const s3Storage = config.s3 ? createS3Storage(config.s3) : undefined;
-  const catalogue = config.catalogueCache ? createCatalogueCache() : uncachedCatalogue;
+  const catalogue = config.caches.catalogue ? createCatalogueCache() : noCache;
+  const sessions = config.caches.sessions ? createSessionCache() : noCache;
+  const notificationPages = config.caches.notifications ? createNotificationPageCache() : noCache;
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -111,6 +117,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     limiter,
     storage: s3Storage ?? createLocalStorage(config.dataDir),
     catalogue,
+    sessions,
+    notificationPages,
     mailer: createMailer(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) }),
   };
 
@@ -131,13 +139,16 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
 
   const hub = createNotificationHub(database.db);
   const unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
+    for (const userId of payload.split(',')) notificationPages.forget(userId);
     hub.signal(payload).catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
   });
   const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, () => catalogue.clear());
+  const unlistenSessions = await database.listen(SESSION_CHANNEL, (userId) => sessions.forget(userId));
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten();
     await unlistenCatalogue();
+    await unlistenSessions();
   });
 
   await app.register(

@@ -33,7 +33,7 @@ const Env = z
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
-    CATALOGUE_CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+    CACHE: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     S3_ENDPOINT: z.url({ error: 'must be a URL' }).optional(),
     S3_BUCKET: z.string().min(1).optional(),
     S3_ACCESS_KEY: z.string().min(1).optional(),
@@ -110,8 +110,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   webDist: string | undefined;
-  /** Keep public catalogue and course data in memory until the database signals a change. */
-  catalogueCache: boolean;
+  /** What is kept in memory until the database signals a change (docs/decisions/0006 and 0007). */
+  caches: { catalogue: boolean; sessions: boolean; notifications: boolean };
   s3: S3Config | undefined;
   ai: AiConfig | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    catalogueCache: e.CATALOGUE_CACHE === 'on',
+    caches: { catalogue: e.CACHE === 'on', sessions: e.CACHE === 'on', notifications: e.CACHE === 'on' },
     s3: s3Config(e),
     ai:
       e.AI_BASE_URL && e.AI_MODEL

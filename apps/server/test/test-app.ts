@@ -26,8 +26,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     dataDir,
     demo: false,
     webDist: undefined,
-    // Suites read right after writing; the cache's own tests switch it on.
-    catalogueCache: false,
+    // Suites read right after writing, and other features' writes reach these caches only through the
+    // database's signal, a moment later; the caches' own tests switch them on.
+    caches: { catalogue: false, sessions: true, notifications: false },
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };

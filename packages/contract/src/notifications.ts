@@ -42,6 +42,9 @@ export const NotificationList = z.object({
 });
 export type NotificationList = z.infer<typeof NotificationList>;
 
+/** The page the web app asks for, and so the one the bell polls every 30 seconds. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
 export const NotificationListQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).optional(),
   before: z.coerce.number({ error: 'before must be a notification id' }).int().positive().optional(),

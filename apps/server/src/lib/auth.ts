@@ -5,6 +5,7 @@ import type { Role } from '@somo/contract/auth';
 import { users } from '../db/schema/users';
 import type { AppContext } from './context';
 import { AppError } from './errors';
+import { createSignalCache } from './signal-cache';
 
 export type Actor = { id: number; role: Role; username: string; isSuperuser: boolean };
 
@@ -58,13 +59,39 @@ function sessionQuery(db: Db) {
   return query;
 }
 
+/** The channel the users trigger of migration 0009 signals, with the user's id, when session facts change. */
+export const SESSION_CHANNEL = 'somo_session';
+
+const MAX_CACHED_SESSIONS = 50_000;
+
+/**
+ * Every signed-in request needs the user's role, status and token version. They are kept per user until the
+ * database signals a change to that user, so revocation still reaches every process at once (docs/decisions/0007).
+ */
+export const createSessionCache = () => createSignalCache(MAX_CACHED_SESSIONS);
+
+/**
+ * The database's signal reaches this process a moment after the commit; writers that change session facts call
+ * this too, so the very next request in this process already sees the change.
+ */
+export function forgetSession(ctx: AppContext, userId: number) {
+  ctx.sessions.forget(String(userId));
+}
+
+async function sessionUser(ctx: AppContext, userId: number) {
+  return ctx.sessions.get(String(userId), async () => {
+    const [user] = await sessionQuery(ctx.db).execute({ id: userId });
+    return user;
+  });
+}
+
 /** The user behind an access token, refused when the token is bad or the account changed since it was issued. */
 export async function authenticateToken(
   ctx: AppContext,
   token: string,
 ): Promise<Actor & { expiresAt: number }> {
   const claims = await ctx.tokens.verifyAccess(token);
-  const [user] = await sessionQuery(ctx.db).execute({ id: claims.userId });
+  const user = await sessionUser(ctx, claims.userId);
   if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
     throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
   }

@@ -3,6 +3,7 @@ import type { CatalogueCache } from '../features/courses/catalogue-cache';
 import type { Db } from '../db/client';
 import type { RateLimiter } from './rate-limiter';
 import type { Mailer } from './mailer';
+import type { SignalCache } from './signal-cache';
 import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
 
@@ -15,4 +16,8 @@ export type AppContext = {
   storage: Storage;
   mailer: Mailer;
   catalogue: CatalogueCache;
+  /** Session facts per user id (see lib/auth.ts). */
+  sessions: SignalCache;
+  /** Each user's first page of notifications, as the bell polls it (see features/notifications). */
+  notificationPages: SignalCache;
 };

@@ -15,8 +15,14 @@ export type TokenSigner = {
   verifyAccess(token: string): Promise<VerifiedClaims>;
 };
 
+/** Enough for every user active within a token's lifetime on a large school district. */
+const MAX_REMEMBERED_TOKENS = 20_000;
+
 export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
   const key = new TextEncoder().encode(secret);
+  const verify = verifier(key, now);
+  // A token is sent with every request for 15 minutes; its signature is checked the first time only.
+  const verified = new Map<string, VerifiedClaims>();
   return {
     signAccess: ({ userId, role, tokenVersion }) => {
       const issuedAt = Math.floor(now() / 1000);
@@ -29,29 +35,41 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
         .sign(key);
     },
     verifyAccess: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          algorithms: ['HS256'],
-          currentDate: new Date(now()),
-        });
-        const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.tv !== 'number') {
-          throw new AppError('invalid_token', 'Invalid access token.');
-        }
-        return {
-          userId,
-          role: payload.role as Role,
-          tokenVersion: payload.tv,
-          expiresAt: (payload.exp ?? 0) * 1000,
-        };
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        if (error instanceof errors.JWTExpired)
-          throw new AppError('token_expired', 'Your session has expired.');
+      const known = verified.get(token);
+      if (known && known.expiresAt > now()) return known;
+      verified.delete(token);
+      const claims = await verify(token);
+      if (verified.size >= MAX_REMEMBERED_TOKENS) verified.clear();
+      verified.set(token, claims);
+      return claims;
+    },
+  };
+}
+
+function verifier(key: Uint8Array, now: () => number) {
+  return async (token: string): Promise<VerifiedClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+        currentDate: new Date(now()),
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.tv !== 'number') {
         throw new AppError('invalid_token', 'Invalid access token.');
       }
-    },
+      return {
+        userId,
+        role: payload.role as Role,
+        tokenVersion: payload.tv,
+        expiresAt: (payload.exp ?? 0) * 1000,
+      };
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      if (error instanceof errors.JWTExpired)
+        throw new AppError('token_expired', 'Your session has expired.');
+      throw new AppError('invalid_token', 'Invalid access token.');
+    }
   };
 }
 

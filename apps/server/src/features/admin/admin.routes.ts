@@ -19,7 +19,7 @@ import {
 } from '@somo/contract/admin';
 import { IdParam } from '@somo/contract/courses';
 import { MessageResponse } from '@somo/contract/errors';
-import { requireActor } from '../../lib/auth';
+import { forgetSession, requireActor } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { listAdminCourses, listPayments, setCoursePrice } from './admin-courses.service';
@@ -69,17 +69,34 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
   api.put(
     '/admin/users/:id/role/',
     { schema: { params: IdParams, body: RoleBody, response: { 200: UserChange } } },
-    async (request) => changeUserRole(db, requireActor(request), request.params.id, request.body.role),
+    async (request) => {
+      const change = await changeUserRole(db, requireActor(request), request.params.id, request.body.role);
+      forgetSession(ctx, request.params.id);
+      return change;
+    },
   );
   api.put(
     '/admin/users/:id/status/',
     { schema: { params: IdParams, body: StatusBody, response: { 200: UserChange } } },
-    async (request) => changeUserStatus(db, requireActor(request), request.params.id, request.body.is_active),
+    async (request) => {
+      const change = await changeUserStatus(
+        db,
+        requireActor(request),
+        request.params.id,
+        request.body.is_active,
+      );
+      forgetSession(ctx, request.params.id);
+      return change;
+    },
   );
   api.delete(
     '/admin/users/:id/delete/',
     { schema: { params: IdParams, response: { 200: MessageResponse } } },
-    async (request) => deleteUser(db, requireActor(request), request.params.id),
+    async (request) => {
+      const deleted = await deleteUser(db, requireActor(request), request.params.id);
+      forgetSession(ctx, request.params.id);
+      return deleted;
+    },
   );
 
   api.get('/admin/courses/', { schema: { response: { 200: z.array(AdminCourse) } } }, async (request) =>

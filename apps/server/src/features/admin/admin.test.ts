@@ -70,6 +70,7 @@ describe('users', () => {
   it('changes a role and ends that user’s sessions at once', async () => {
     const user = await buildUser(t.db);
     const tokens = await signIn(t.app, user);
+    expect((await call(t.app, 'GET', '/api/auth/profile/', { token: tokens.access })).status).toBe(200);
     const changed = await call(t.app, 'PUT', `/api/admin/users/${user.id}/role/`, {
       token: adminToken,
       body: { role: 'instructor' },
@@ -91,6 +92,7 @@ describe('users', () => {
   it('deactivates (tokens fail at once, sign-in refused) and reactivates', async () => {
     const user = await buildUser(t.db);
     const tokens = await signIn(t.app, user);
+    expect((await call(t.app, 'GET', '/api/auth/profile/', { token: tokens.access })).status).toBe(200);
     const off = await call(t.app, 'PUT', `/api/admin/users/${user.id}/status/`, {
       token: adminToken,
       body: { is_active: false },

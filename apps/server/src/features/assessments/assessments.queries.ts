@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
-import type { Db } from '../../db/client';
+import { queryRows, type Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import { courses, enrollments } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -32,32 +32,31 @@ export async function findAssessmentForStudent(db: Db, id: number, studentId: nu
   return row;
 }
 
+export type AttemptSave = { assessmentId: number; studentId: number; answers: Answers; savedAt: Date };
+
 /**
- * Saves answers to the student's open attempt in one statement, only while it is within its time; answers
- * undefined when there is no such attempt. A submit racing with it wins: the row is no longer in progress.
+ * Saves answers to open attempts in one statement, each only while it is within its time and the student may
+ * still take the assessment; answers the attempts saved, with their deadlines. A submit racing with it wins:
+ * the row is no longer in progress.
  */
-export async function saveOpenAttempt(
-  db: Db,
-  {
-    assessmentId,
-    studentId,
-    answers,
-    now,
-  }: { assessmentId: number; studentId: number; answers: Answers; now: Date },
-) {
-  const [row] = await db
-    .update(submissions)
-    .set({ answers, savedAt: now })
-    .where(
-      and(
-        eq(submissions.assessmentId, assessmentId),
-        eq(submissions.studentId, studentId),
-        eq(submissions.status, 'in_progress'),
-        gte(submissions.deadline, new Date(now.getTime() - GRACE_SECONDS * 1000)),
-      ),
-    )
-    .returning({ deadline: submissions.deadline });
-  return row && { deadline: row.deadline, savedAt: now };
+export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
+  const values = saves.map((save) => ({
+    assessment_id: save.assessmentId,
+    student_id: save.studentId,
+    answers: save.answers,
+    saved_at: save.savedAt.toISOString(),
+  }));
+  return queryRows<{ assessment_id: number; student_id: number; deadline_ms: number }>(
+    db,
+    sql`update submissions s set answers = v.answers, saved_at = v.saved_at
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz)
+      where s.assessment_id = v.assessment_id and s.student_id = v.student_id and s.status = 'in_progress'
+        and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
+        and exists (select 1 from assessments a join enrollments e on e.course_id = a.course_id
+          where a.id = v.assessment_id and a.is_active and e.student_id = v.student_id and e.is_active)
+      returning s.assessment_id, s.student_id, (extract(epoch from s.deadline) * 1000)::float8 as deadline_ms`,
+  );
 }
 
 export async function listCourseAssessments(db: Db, courseId: number) {

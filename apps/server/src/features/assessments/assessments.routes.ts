@@ -128,7 +128,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/student/assessments/:id/save/',
     { schema: { params: StudentParams, body: AnswersBody, response: { 200: SaveResponse } } },
-    async (request) => saveAnswers(db, requireActor(request), request.params.id, request.body.answers),
+    async (request) => saveAnswers(ctx, requireActor(request), request.params.id, request.body.answers),
   );
 
   api.post(

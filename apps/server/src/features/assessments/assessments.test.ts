@@ -11,6 +11,7 @@ import {
 } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { finishExpiredAttempts } from './attempts';
+import { saveOpenAttempt } from './autosave-writer';
 
 let t: TestApp;
 type Person = { user: BuiltUser; token: string };
@@ -372,6 +373,50 @@ describe('taking an assessment', () => {
     const staff = await call(t.app, 'GET', '/api/student/assessments/', { token: teacher.token });
     expect(staff.status).toBe(403);
     expect(staff.body.error).toBe('Access Denied: Only students can access the assessments page.');
+  });
+
+  it('saves a whole class saving at once, each student’s own answers, the later of two saves winning', async () => {
+    const id = await createAssessment();
+    const takers = await Promise.all([1, 2, 3, 4, 5].map(() => enrolledStudent()));
+    for (const taker of takers) await student(taker, 'POST', `${id}/start/`);
+    const outsider = await person();
+    const replies = await Promise.all([
+      ...takers.map((taker, index) =>
+        student(taker, 'POST', `${id}/save/`, { answers: { '1': `Answer ${index}` } }),
+      ),
+      student(outsider, 'POST', `${id}/save/`, { answers: { '0': 1 } }),
+    ]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 404]);
+    const [first] = takers;
+    if (!first) throw new Error('no takers');
+    // Two saves of one attempt in the same turn: both are acknowledged and the later is what stays.
+    const twice = await Promise.all([
+      saveOpenAttempt(t.db, {
+        assessmentId: id,
+        studentId: first.user.id,
+        answers: { '1': 'Earlier' },
+        savedAt: new Date(),
+      }),
+      saveOpenAttempt(t.db, {
+        assessmentId: id,
+        studentId: first.user.id,
+        answers: { '1': 'Later' },
+        savedAt: new Date(),
+      }),
+    ]);
+    expect(twice.every((saved) => saved?.deadline instanceof Date)).toBe(true);
+    const stored = await t.db
+      .select({ studentId: submissions.studentId, answers: submissions.answers })
+      .from(submissions)
+      .where(eq(submissions.assessmentId, id));
+    const byStudent = new Map(stored.map((row) => [row.studentId, row.answers]));
+    expect(takers.map((taker) => byStudent.get(taker.user.id))).toEqual([
+      { '1': 'Later' },
+      { '1': 'Answer 1' },
+      { '1': 'Answer 2' },
+      { '1': 'Answer 3' },
+      { '1': 'Answer 4' },
+    ]);
   });
 
   it('validates answers against the questions', async () => {

@@ -10,17 +10,19 @@ import type {
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import {
+  findAssessment,
   findAssessmentForStudent,
   listStudentAssessments,
   listStudentSubmissions,
   lockInProgress,
-  saveOpenAttempt,
   type AssessmentRow,
   type SubmissionRow,
 } from './assessments.queries';
+import { saveOpenAttempt } from './autosave-writer';
 import { answerProblem } from './grading';
 import { isUniqueViolation } from '../../lib/sql';
 
@@ -189,10 +191,38 @@ function assertAnswersFit(assessment: AssessmentRow, answers: Answers) {
   if (problem) throw new AppError('validation_error', problem, { answers: problem });
 }
 
-export async function saveAnswers(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
+/** Every autosave checks its answers against the questions, which change rarely: they come from the cache. */
+async function cachedQuestions({ db, catalogue }: AppContext, assessmentId: number) {
+  return catalogue.get(
+    `assessment:${assessmentId}`,
+    async () => (await findAssessment(db, assessmentId))?.assessment.questions,
+  );
+}
+
+/**
+ * The autosave path: one statement, which itself checks the attempt, its time, the enrolment and that the
+ * assessment is live. Anything else (bad answers, no attempt, time up) goes the careful way for the right answer.
+ */
+export async function saveAnswers(ctx: AppContext, actor: Actor, assessmentId: number, answers: Answers) {
+  assertStudent(actor);
+  const questions = await cachedQuestions(ctx, assessmentId);
+  if (questions && !answerProblem(questions, answers)) {
+    const save = { assessmentId, studentId: actor.id, answers, savedAt: new Date() };
+    const saved = await saveOpenAttempt(ctx.db, save);
+    if (saved) return savedReply(saved.savedAt, saved.deadline);
+  }
+  return saveAnswersChecked(ctx.db, actor, assessmentId, answers);
+}
+
+async function saveAnswersChecked(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   assertAnswersFit(assessment, answers);
-  const saved = await saveOpenAttempt(db, { assessmentId, studentId: actor.id, answers, now: new Date() });
+  const saved = await saveOpenAttempt(db, {
+    assessmentId,
+    studentId: actor.id,
+    answers,
+    savedAt: new Date(),
+  });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
   // No open attempt within its time: find out which, finishing an expired one on the way.
   const outcome = await db.transaction(async (tx) => {

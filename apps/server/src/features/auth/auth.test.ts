@@ -5,6 +5,7 @@ import { notifications } from '../../db/schema/notifications';
 import { platformSettings } from '../../db/schema/settings';
 import { createTokenSigner } from '../../lib/tokens';
 import { buildUser, setActive, signIn } from '../../../test/factories';
+import { eventually } from '../../../test/eventually';
 import { call, createTestApp, TEST_JWT_SECRET, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -324,6 +325,23 @@ describe('tokens', () => {
     await t.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, user.id));
     const response = await call(t.app, 'GET', '/api/auth/profile/', { token: access });
     expect(response.status).toBe(401);
+  });
+
+  it('ends a session in use when another server process changes the account', async () => {
+    const user = await buildUser(t.db, { role: 'student' });
+    const { access } = await signIn(t.app, user);
+    const status = async () => (await call(t.app, 'GET', '/api/auth/profile/', { token: access })).status;
+    expect(await status()).toBe(200);
+    // A write this app did not make reaches it only through the database's signal.
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, user.id));
+    await eventually(status, 401);
+    await t.db.update(users).set({ isActive: true }).where(eq(users.id, user.id));
+    await eventually(status, 200);
+    const instructorArea = async () =>
+      (await call(t.app, 'GET', '/api/instructor/courses/', { token: access })).status;
+    expect(await instructorArea()).toBe(403);
+    await t.db.update(users).set({ role: 'instructor' }).where(eq(users.id, user.id));
+    await eventually(instructorArea, 200);
   });
 });
 

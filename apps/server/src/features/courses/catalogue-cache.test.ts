@@ -3,30 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { buildCourse, buildLesson, buildUser, enrollStudent } from '../../../test/factories';
+import { eventually } from '../../../test/eventually';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { createCatalogueCache } from './catalogue-cache';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ catalogueCache: true });
+  t = await createTestApp({ caches: { catalogue: true, sessions: true, notifications: false } });
 });
 afterAll(() => t.close());
-
-/** The change signal travels through the database, so other processes see it a moment after commit. */
-async function eventually(read: () => Promise<unknown>, expected: unknown) {
-  const deadline = Date.now() + 3000;
-  for (;;) {
-    const value = await read();
-    try {
-      expect(value).toEqual(expected);
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
 
 describe('cached catalogue and course pages', () => {
   it('drops cached pages when courses, lessons, enrolments or instructor names change', async () => {
@@ -69,25 +54,5 @@ describe('cached catalogue and course pages', () => {
     const guest = await call(t.app, 'GET', `/api/courses/${course.id}/`);
     const again = await call(t.app, 'GET', `/api/courses/${course.id}/`);
     expect(JSON.stringify([guest.body, again.body])).not.toContain('Secret worked solution');
-  });
-});
-
-describe('createCatalogueCache', () => {
-  it('shares one load between concurrent readers', async () => {
-    const cache = createCatalogueCache();
-    let loads = 0;
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual([1, 1]);
-    expect(loads).toBe(1);
-  });
-
-  it('does not keep a value loaded across a change signal', async () => {
-    const cache = createCatalogueCache();
-    let release: (value: string) => void = () => undefined;
-    const slow = cache.get('k', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.clear();
-    release('stale');
-    expect(await slow).toBe('stale');
-    expect(await cache.get('k', async () => 'fresh')).toBe('fresh');
   });
 });

@@ -1,4 +1,4 @@
-import { CourseSummary, type CourseDetail, type CourseListQuery } from '@somo/contract/courses';
+import { CourseDetail, CourseSummary, type CourseListQuery } from '@somo/contract/courses';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
@@ -33,26 +33,36 @@ export async function getVisibleCourse(db: Db, actor: Actor | null, courseId: nu
   return course;
 }
 
+type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
+
+/** Both views of a course as checked JSON text: with lesson content, and the outsider's without it. */
+function courseViews(course: CourseRow, lessonRows: Awaited<ReturnType<typeof listCourseLessons>>) {
+  const view = (withContent: boolean) =>
+    JSON.stringify(
+      CourseDetail.parse({
+        ...toCourseSummary(course),
+        lessons: lessonRows.map((lesson) => toLessonView(lesson, withContent)),
+      }),
+    );
+  return { full: view(true), outsider: view(false) };
+}
+
+/** The course page as JSON text; who sees the lesson content is decided per request, never cached. */
 export async function getCourseDetail(
   { db, catalogue }: Catalogue,
   actor: Actor | null,
   courseId: number,
-): Promise<CourseDetail> {
+): Promise<string> {
   const [stored, enrolled] = await Promise.all([
     catalogue.get(`course:${courseId}`, async () => {
       const [course, lessonRows] = await Promise.all([
         findCourseSummary(db, courseId),
         listCourseLessons(db, courseId),
       ]);
-      return { course, lessonRows };
+      return course && { course, views: courseViews(course, lessonRows) };
     }),
     actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
   ]);
-  const { course, lessonRows } = stored;
-  if (!course || !canViewCourse(actor, course)) notFound('Course not found.');
-  const withContent = canSeeLessonContent(actor, enrolled);
-  return {
-    ...toCourseSummary(course),
-    lessons: lessonRows.map((lesson) => toLessonView(lesson, withContent)),
-  };
+  if (!stored || !canViewCourse(actor, stored.course)) notFound('Course not found.');
+  return canSeeLessonContent(actor, enrolled) ? stored.views.full : stored.views.outsider;
 }

@@ -3,27 +3,22 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IdParam } from '@somo/contract/courses';
 import {
+  NOTIFICATION_PAGE_SIZE,
   NotificationCountResponse,
-  NotificationList,
   NotificationListQuery,
 } from '@somo/contract/notifications';
 import { authenticateToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { NotificationHub } from './notification-stream';
-import { toNotification } from './notifications.presenter';
 import {
-  countNotifications,
   countUnread,
   deleteAllNotifications,
   deleteNotification,
-  listFirstPageWithCounts,
-  listNotifications,
   markAllRead,
   markRead,
 } from './notifications.queries';
-
-const DEFAULT_LIMIT = 50;
+import { changeNotifications, notificationPage } from './notifications.service';
 const IdParams = z.object({ id: IdParam });
 
 /** Every query is scoped to the signed-in user, so another user's notification is simply not found. */
@@ -55,24 +50,12 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
 
   api.get(
     '/notifications/',
-    { schema: { querystring: NotificationListQuery, response: { 200: NotificationList } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const limit = request.query.limit ?? DEFAULT_LIMIT;
-      const { before } = request.query;
-      // The bell's poll asks for the first page: one query answers it with the counts.
-      const [rows, counts] = before
-        ? await Promise.all([
-            listNotifications(db, actor.id, { limit, before }),
-            countNotifications(db, actor.id),
-          ])
-        : await listFirstPageWithCounts(db, actor.id, limit).then((page) => [page.rows, page] as const);
-      return {
-        notifications: rows.slice(0, limit).map(toNotification),
-        unread_count: counts.unread,
-        total_count: counts.total,
-        has_more: rows.length > limit,
-      };
+    // The page arrives as JSON text already checked against NotificationList.
+    { schema: { querystring: NotificationListQuery } },
+    async (request, reply) => {
+      const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
+      const json = await notificationPage(ctx, requireActor(request).id, { limit, before });
+      return reply.type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -81,7 +64,10 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     { schema: { params: IdParams, response: { 200: NotificationCountResponse } } },
     async (request) => {
       const actor = requireActor(request);
-      if (!(await markRead(db, actor.id, request.params.id))) notFound('Notification not found.');
+      const read = await changeNotifications(ctx, actor.id, (tx) =>
+        markRead(tx, actor.id, request.params.id),
+      );
+      if (!read) notFound('Notification not found.');
       return { message: 'Notification marked as read.', unread_count: await countUnread(db, actor.id) };
     },
   );
@@ -90,7 +76,8 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     '/notifications/mark-all-read/',
     { schema: { response: { 200: NotificationCountResponse } } },
     async (request) => {
-      await markAllRead(db, requireActor(request).id);
+      const actor = requireActor(request);
+      await changeNotifications(ctx, actor.id, (tx) => markAllRead(tx, actor.id));
       return { message: 'All notifications marked as read.', unread_count: 0 };
     },
   );
@@ -100,7 +87,10 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     { schema: { params: IdParams, response: { 200: NotificationCountResponse } } },
     async (request) => {
       const actor = requireActor(request);
-      if (!(await deleteNotification(db, actor.id, request.params.id))) notFound('Notification not found.');
+      const deleted = await changeNotifications(ctx, actor.id, (tx) =>
+        deleteNotification(tx, actor.id, request.params.id),
+      );
+      if (!deleted) notFound('Notification not found.');
       return { message: 'Notification deleted.', unread_count: await countUnread(db, actor.id) };
     },
   );
@@ -109,7 +99,8 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     '/notifications/delete-all/',
     { schema: { response: { 200: NotificationCountResponse } } },
     async (request) => {
-      const deleted = await deleteAllNotifications(db, requireActor(request).id);
+      const actor = requireActor(request);
+      const deleted = await changeNotifications(ctx, actor.id, (tx) => deleteAllNotifications(tx, actor.id));
       return { message: `${deleted} notifications deleted.`, unread_count: 0 };
     },
   );

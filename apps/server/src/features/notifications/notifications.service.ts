@@ -1,6 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { NotificationData, NotificationType } from '@somo/contract/notifications';
+import {
+  NotificationList,
+  type NotificationData,
+  type NotificationType,
+  NOTIFICATION_PAGE_SIZE,
+} from '@somo/contract/notifications';
+import type { AppContext } from '../../lib/context';
+import { createSignalCache } from '../../lib/signal-cache';
+import { toNotification } from './notifications.presenter';
+import { listFirstPageWithCounts, listNotifications, countNotifications } from './notifications.queries';
 import { notifications } from '../../db/schema/notifications';
 import { enrollments } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -25,6 +34,59 @@ async function signalRecipients(db: Db, userIds: number[]) {
     const chunk = userIds.slice(start, start + SIGNAL_CHUNK).join(',');
     await db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${chunk})`);
   }
+}
+
+/** Enough for the users signed in at once on a large school district; the least recently polled go first. */
+const MAX_CACHED_PAGES = 10_000;
+
+/**
+ * Every signed-in tab polls its user's first page every 30 seconds, and it rarely changes in between. Each
+ * process keeps it per user until a signal on NOTIFICATION_CHANNEL names the user (docs/decisions/0007).
+ */
+export const createNotificationPageCache = () => createSignalCache(MAX_CACHED_PAGES);
+
+type Page = { rows: (typeof notifications.$inferSelect)[]; total: number; unread: number };
+
+function pageJson({ rows, total, unread }: Page, limit: number): string {
+  const page: NotificationList = {
+    notifications: rows.slice(0, limit).map(toNotification),
+    unread_count: unread,
+    total_count: total,
+    has_more: rows.length > limit,
+  };
+  return JSON.stringify(NotificationList.parse(page));
+}
+
+/** A page of the user's notifications, newest first, with the counts, as checked JSON text. */
+export async function notificationPage(
+  { db, notificationPages }: AppContext,
+  userId: number,
+  { limit, before }: { limit: number; before?: number },
+): Promise<string> {
+  if (before) {
+    const [rows, counts] = await Promise.all([
+      listNotifications(db, userId, { limit, before }),
+      countNotifications(db, userId),
+    ]);
+    return pageJson({ rows, ...counts }, limit);
+  }
+  const load = async () => pageJson(await listFirstPageWithCounts(db, userId, limit), limit);
+  return limit === NOTIFICATION_PAGE_SIZE ? notificationPages.get(String(userId), load) : load();
+}
+
+/** Changes the user's notifications and tells every process, so cached pages and other tabs catch up. */
+export async function changeNotifications<T>(
+  { db, notificationPages }: AppContext,
+  userId: number,
+  write: (tx: Db) => Promise<T>,
+): Promise<T> {
+  const result = await db.transaction(async (tx) => {
+    const written = await write(tx);
+    await signalRecipients(tx, [userId]);
+    return written;
+  });
+  notificationPages.forget(String(userId));
+  return result;
 }
 
 /** Writes one notification per recipient; pass the transaction of the event so both land or neither. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Profile, ProfileUpdate } from '@somo/contract/profile';
-import { requireActor } from '../../lib/auth';
+import { forgetSession, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { getProfile, updateProfile } from './profile.service';
 
@@ -15,6 +15,11 @@ export async function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   api.put(
     '/profile/update/',
     { schema: { body: ProfileUpdate, response: { 200: Profile } } },
-    async (request) => updateProfile(ctx.db, requireActor(request), request.body),
+    async (request) => {
+      const actor = requireActor(request);
+      const profile = await updateProfile(ctx.db, actor, request.body);
+      forgetSession(ctx, actor.id);
+      return profile;
+    },
   );
 }

@@ -1,10 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Notification, NotificationList } from '@somo/contract/notifications';
+import {
+  NOTIFICATION_PAGE_SIZE,
+  type Notification,
+  type NotificationList,
+} from '@somo/contract/notifications';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notificationKeys } from './notification-keys';
 
-export const NOTIFICATION_PAGE_SIZE = 50;
 /** Spec 01 §4: notifications are polled every 30 seconds while signed in. */
 export const NOTIFICATION_POLL_MS = 30_000;
 
