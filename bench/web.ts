@@ -56,6 +56,10 @@ async function main() {
         logLevel: 'error',
         output: 'json',
       });
+      if (result?.lhr.runtimeError) {
+        process.stdout.write(`  ${name.padEnd(14)} Lighthouse failed: ${result.lhr.runtimeError.message}\n`);
+        continue;
+      }
       const categories = result?.lhr.categories;
       const score = (key: 'performance' | 'accessibility') =>
         Math.round((categories?.[key]?.score ?? 0) * 100);

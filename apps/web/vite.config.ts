@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleBudget } from './build/bundle-budget.ts';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), bundleBudget()],
+  plugins: [react(), tailwindcss(), inlineCss(), precompress(), bundleBudget()],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },

@@ -15,7 +15,7 @@ const PAGES: Record<string, string> = {
 export const BUDGET_KB = 150;
 
 /**
- * Reports the gzipped JavaScript each public page loads first (the entry, the page's lazy chunk and
+ * Reports the gzipped JavaScript each public page loads first (the entry, the chunk holding the page and
  * everything they import statically) and writes it to dist/bundle-budget.json.
  */
 export function bundleBudget(): Plugin {
@@ -32,7 +32,7 @@ export function bundleBudget(): Plugin {
       if (!entry) return;
       const report: Record<string, { kb_gzip: number; files: number }> = {};
       for (const [name, modulePath] of Object.entries(PAGES)) {
-        const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(modulePath));
+        const page = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(modulePath)));
         if (!page) continue;
         const files = new Set([...closure(bundle, entry.fileName), ...closure(bundle, page.fileName)]);
         const bytes = [...files].reduce(

@@ -7,7 +7,8 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer never shows above a page still loading and then jumps away. */}
+      <main id="main-content" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Outlet />
       </main>
       <SiteFooter />
