@@ -132,6 +132,19 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   return openPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/** One `create(db)` per database, made on first use: prepared statements and write batchers live as long as it. */
+export function perDatabase<T>(create: (db: Db) => T): (db: Db) => T {
+  const made = new WeakMap<Db, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) {
+      value = create(db);
+      made.set(db, value);
+    }
+    return value;
+  };
+}
+
 /** Runs raw SQL and answers its rows; both drivers put them under `rows`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { perDatabase } from '../db/client';
 import type { Role } from '@somo/contract/auth';
 import { users } from '../db/schema/users';
 import type { AppContext } from './context';
@@ -32,10 +32,9 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return token;
 }
 
-const sessionQueries = new WeakMap<Db, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Db) {
-  return db
+/** Every signed-in request may run it, so it is built and planned once per database, not per request. */
+const sessionQuery = perDatabase((db) =>
+  db
     .select({
       id: users.id,
       role: users.role,
@@ -46,18 +45,8 @@ function prepareSessionQuery(db: Db) {
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
-    .prepare('session_user');
-}
-
-/** Every signed-in request runs it, so it is built and planned once per database, not per request. */
-function sessionQuery(db: Db) {
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  return query;
-}
+    .prepare('session_user'),
+);
 
 /** The channel the users trigger of migration 0009 signals, with the user's id, when session facts change. */
 export const SESSION_CHANNEL = 'somo_session';

@@ -9,10 +9,10 @@ export type SignalCache = {
 
 /**
  * Values read from the database, kept in memory until the database signals that they changed.
- * A load that overlaps a signal is answered but not kept, so a stale copy never outlives the signal.
+ * A signal drops loads still in flight too: they answer their callers but are never served again, so a stale
+ * copy never outlives the signal.
  */
 export function createSignalCache(maxEntries: number): SignalCache {
-  let generation = 0;
   const entries = new Map<string, Promise<unknown>>();
   return {
     get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
@@ -23,24 +23,19 @@ export function createSignalCache(maxEntries: number): SignalCache {
         entries.set(key, cached);
         return cached as Promise<T>;
       }
-      const started = generation;
       const pending = load();
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, pending);
-      const forget = () => {
+      // A failed load is not kept: the next reader tries again.
+      pending.catch(() => {
         if (entries.get(key) === pending) entries.delete(key);
-      };
-      pending.then(() => {
-        if (generation !== started) forget();
-      }, forget);
+      });
       return pending;
     },
     forget: (key) => {
-      generation += 1;
       entries.delete(key);
     },
     clear: () => {
-      generation += 1;
       entries.clear();
     },
   };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import { perDatabase, type Db } from '../../db/client';
 import { saveOpenAttempts, type AttemptSave } from './assessments.queries';
 
 type Waiting = { save: AttemptSave; resolve(saved: Saved | undefined): void; reject(error: unknown): void };
@@ -34,7 +34,6 @@ function createAutosaveWriter(db: Db) {
   }
 
   return {
-    /** Saved answers with the attempt's deadline, or undefined when the student has no open attempt in time. */
     save(save: AttemptSave): Promise<Saved | undefined> {
       return new Promise((resolve, reject) => {
         if (waiting.length === 0) setImmediate(() => void flush());
@@ -44,13 +43,7 @@ function createAutosaveWriter(db: Db) {
   };
 }
 
-const writers = new WeakMap<Db, ReturnType<typeof createAutosaveWriter>>();
+const writerFor = perDatabase(createAutosaveWriter);
 
-export function saveOpenAttempt(db: Db, save: AttemptSave) {
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = createAutosaveWriter(db);
-    writers.set(db, writer);
-  }
-  return writer.save(save);
-}
+/** Saved answers with the attempt's deadline, or undefined when the student has no open attempt in time. */
+export const saveOpenAttempt = (db: Db, save: AttemptSave) => writerFor(db).save(save);

@@ -201,30 +201,28 @@ async function cachedQuestions({ db, catalogue }: AppContext, assessmentId: numb
 
 /**
  * The autosave path: one statement, which itself checks the attempt, its time, the enrolment and that the
- * assessment is live. Anything else (bad answers, no attempt, time up) goes the careful way for the right answer.
+ * assessment is live. Only answers the cached questions refuse, or a save that found no open attempt, need the
+ * assessment itself, for the exact error.
  */
 export async function saveAnswers(ctx: AppContext, actor: Actor, assessmentId: number, answers: Answers) {
   assertStudent(actor);
   const questions = await cachedQuestions(ctx, assessmentId);
-  if (questions && !answerProblem(questions, answers)) {
-    const save = { assessmentId, studentId: actor.id, answers, savedAt: new Date() };
-    const saved = await saveOpenAttempt(ctx.db, save);
-    if (saved) return savedReply(saved.savedAt, saved.deadline);
+  if (!questions || answerProblem(questions, answers)) {
+    assertAnswersFit((await findStudentAssessment(ctx.db, actor, assessmentId)).assessment, answers);
   }
-  return saveAnswersChecked(ctx.db, actor, assessmentId, answers);
-}
-
-async function saveAnswersChecked(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
-  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
-  assertAnswersFit(assessment, answers);
-  const saved = await saveOpenAttempt(db, {
+  const saved = await saveOpenAttempt(ctx.db, {
     assessmentId,
     studentId: actor.id,
     answers,
     savedAt: new Date(),
   });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
-  // No open attempt within its time: find out which, finishing an expired one on the way.
+  return saveWithoutOpenAttempt(ctx.db, actor, assessmentId, answers);
+}
+
+/** No open attempt within its time: find out which, finishing an expired one on the way. */
+async function saveWithoutOpenAttempt(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
+  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   const outcome = await db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
     if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
