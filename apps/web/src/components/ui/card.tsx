@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -34,5 +34,26 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
       )}
       {...props}
     />
+  );
+}
+
+type SectionCardProps = {
+  title: string;
+  description: string;
+  children: ReactNode;
+  className?: string;
+  contentClassName?: string;
+};
+
+/** A card with a title and a line of description above its content: one section of a settings-like page. */
+export function SectionCard({ title, description, children, className, contentClassName }: SectionCardProps) {
+  return (
+    <Card className={className}>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import { Pencil, Settings2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { convert, displayPrice } from '../../../lib/money';
-import { formatCount, formatDate, formatRevenue } from '../lib/format';
+import { plural } from '../../../lib/plural';
+import { formatDate, formatRevenue } from '../lib/format';
 import { PriceEditor } from './price-editor';
 
 /** Column template shared by the rows and the header above them (wide screens only). */
@@ -31,8 +32,8 @@ function Amount({ label, value, note }: { label: string; value: string; note?: s
 }
 
 export function CourseRow({ course, currency, editing, saving, onEdit, onSave, onCancel }: CourseRowProps) {
-  const lessons = `${formatCount(course.lesson_count)} ${course.lesson_count === 1 ? 'lesson' : 'lessons'}`;
-  const students = `${formatCount(course.enrollment_count)} ${course.enrollment_count === 1 ? 'student' : 'students'}`;
+  const lessons = plural(course.lesson_count, 'lesson');
+  const students = plural(course.enrollment_count, 'student');
   const price = displayPrice(course.price, course.currency, currency);
   return (
     <article aria-label={course.title} className={`flex flex-col gap-4 p-4 sm:px-5 ${COURSE_COLUMNS}`}>

@@ -1,7 +1,7 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import type { ChartConfiguration } from 'chart.js';
 import type { AdminAnalytics, AdminCourse } from '@somo/contract/admin';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
 import { convert } from '../../../lib/money';
 import { formatCount, formatDollars } from '../lib/format';
@@ -66,23 +66,10 @@ function Figures({ items }: { items: [label: string, value: ReactNode][] }) {
   );
 }
 
-function Panel({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+/** Dashboard panels stretch to the tallest in their row. */
+function Panel(props: Omit<ComponentProps<typeof SectionCard>, 'className' | 'contentClassName'>) {
   return (
-    <Card className="flex min-w-0 flex-col">
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-1 flex-col gap-4">{children}</CardContent>
-    </Card>
+    <SectionCard className="flex min-w-0 flex-col" contentClassName="flex flex-1 flex-col gap-4" {...props} />
   );
 }
 

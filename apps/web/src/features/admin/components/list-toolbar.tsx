@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Search } from 'lucide-react';
+
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
 
 type Option<Value extends string> = { value: Value; label: string };
@@ -48,19 +48,7 @@ type SearchFieldProps = {
 export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
   return (
     <Field label={label} className="min-w-0 flex-1">
-      <div className="relative">
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-          aria-hidden="true"
-        />
-        <Input
-          type="search"
-          className="pl-9"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </div>
+      <SearchBox placeholder={placeholder} value={value} onChange={onChange} />
     </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { CURRENCIES, type Settings } from '@somo/contract/settings';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { SectionCard } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
@@ -28,26 +28,6 @@ type SettingsFormProps = {
 };
 
 type Group = keyof SettingsDraft;
-
-function SettingsCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">{children}</CardContent>
-    </Card>
-  );
-}
 
 type NumberSettingProps = {
   name: string;
@@ -118,7 +98,8 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
 
   return (
     <form id={SETTINGS_FORM_ID} noValidate onSubmit={submit} className="grid gap-4 lg:grid-cols-2">
-      <SettingsCard
+      <SectionCard
+        contentClassName="space-y-5"
         title="Platform Settings"
         description="The site's name, who may sign up, and upload sizes."
       >
@@ -160,9 +141,10 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
           error={errorFor('platform_settings.max_file_upload_size')}
           onChange={(value) => update('platform_settings', 'max_file_upload_size', value)}
         />
-      </SettingsCard>
+      </SectionCard>
 
-      <SettingsCard
+      <SectionCard
+        contentClassName="space-y-5"
         title="Pricing Settings"
         description="The platform currency and the limits on course prices."
       >
@@ -221,9 +203,10 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
           checked={pricing.allow_free_courses}
           onCheckedChange={(checked) => update('pricing_settings', 'allow_free_courses', checked)}
         />
-      </SettingsCard>
+      </SectionCard>
 
-      <SettingsCard
+      <SectionCard
+        contentClassName="space-y-5"
         title="AI & Content Settings"
         description="Course creation from PDFs and the AI assistant."
       >
@@ -248,7 +231,7 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
           checked={ai.ai_fallback_enabled}
           onCheckedChange={(checked) => update('ai_settings', 'ai_fallback_enabled', checked)}
         />
-      </SettingsCard>
+      </SectionCard>
       {children}
     </form>
   );

@@ -17,7 +17,7 @@ import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolb
 import { LoadError } from '../../../components/ui/load-error';
 import { Pagination } from '../components/pagination';
 import { USER_COLUMNS, UserRow } from '../components/user-row';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlash } from '../hooks/use-flash';
 import { failureText } from '../lib/failure';
 import { formatCount } from '../lib/format';

@@ -13,8 +13,8 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { ApiError } from '../../../lib/api-client';
 import type { AssessmentPayload } from '../api/assessment-mutations';
 import { newQuestion, type AssessmentFormValues, type QuestionType } from '../lib/assessment-form';
-import { countOf } from '../lib/format';
 import { QuestionEditor } from './question-editor';
+import { plural } from '../../../lib/plural';
 
 type AssessmentFormProps = {
   defaultValues: AssessmentFormValues;
@@ -74,7 +74,7 @@ export function AssessmentForm({
         {errorText ? <Alert variant="error">{errorText}</Alert> : null}
         {submittedCount > 0 ? (
           <Alert variant="warning" title="Students have already taken this assessment">
-            Saving regrades {countOf(submittedCount, 'finished attempt')} against the questions and answers
+            Saving regrades {plural(submittedCount, 'finished attempt')} against the questions and answers
             below. Answers belong to questions by position, so moving or removing questions changes which
             answer counts for which question.
           </Alert>

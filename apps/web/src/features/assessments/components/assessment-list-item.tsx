@@ -3,10 +3,11 @@ import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import type { InstructorAssessment } from '@somo/contract/assessments';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { countOf, formatDateTime, formatMinutes } from '../lib/format';
+import { formatDateTime, formatMinutes } from '../lib/format';
 import { DisplayStatusBadge } from './display-status-badge';
 import { PANEL_FOCUS_STATE } from './panel-heading';
 import type { PanelLink } from '../lib/panel-view';
+import { plural } from '../../../lib/plural';
 
 export const DELETE_BLOCKED_HINT = 'Assessments with submissions cannot be deleted.';
 
@@ -28,11 +29,11 @@ export function AssessmentListItem({
   const inProgress = assessment.total_submissions - assessment.submitted_count;
   const hasSubmissions = assessment.total_submissions > 0;
   const facts = [
-    countOf(assessment.questions_count, 'question'),
+    plural(assessment.questions_count, 'question'),
     formatMinutes(assessment.duration_minutes),
-    countOf(assessment.total_points, 'point'),
+    plural(assessment.total_points, 'point'),
     `pass ${assessment.passing_score}%`,
-    countOf(assessment.attempts_allowed, 'attempt'),
+    plural(assessment.attempts_allowed, 'attempt'),
   ];
   return (
     <article
@@ -59,7 +60,7 @@ export function AssessmentListItem({
         ) : null}
         <p className="mt-2 text-sm">
           <span className="font-medium text-slate-900">
-            {countOf(assessment.submitted_count, 'submission')}
+            {plural(assessment.submitted_count, 'submission')}
           </span>
           {inProgress > 0 ? <span className="text-slate-600"> · {inProgress} in progress</span> : null}
         </p>

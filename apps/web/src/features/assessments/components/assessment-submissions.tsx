@@ -17,7 +17,7 @@ import {
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseAssessment } from '../api/get-course-assessment';
 import { formatPercent } from '../lib/exam-result';
-import { countOf, formatDateTime, formatMinutes, formatScore } from '../lib/format';
+import { formatDateTime, formatMinutes, formatScore } from '../lib/format';
 import type { PanelLink } from '../lib/panel-view';
 import { canReview } from '../lib/submission-status';
 import { DisplayStatusBadge } from './display-status-badge';
@@ -25,6 +25,7 @@ import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
+import { plural } from '../../../lib/plural';
 
 function SubmissionsTable({
   assessment,
@@ -136,7 +137,7 @@ export function AssessmentSubmissions({
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <DisplayStatusBadge assessment={data} />
                 <span>
-                  {countOf(data.questions_count, 'question')} · {formatMinutes(data.duration_minutes)} · pass{' '}
+                  {plural(data.questions_count, 'question')} · {formatMinutes(data.duration_minutes)} · pass{' '}
                   {data.passing_score}%
                 </span>
               </div>

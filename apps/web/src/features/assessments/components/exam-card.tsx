@@ -5,8 +5,9 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { formatPercent, hasPassed } from '../lib/exam-result';
-import { countOf, formatDateTime, formatMinutes } from '../lib/format';
+import { formatDateTime, formatMinutes } from '../lib/format';
 import { ExamStatusBadge, PassBadge } from './exam-status-badge';
+import { plural } from '../../../lib/plural';
 
 const actions = {
   resume: { label: 'Resume', Icon: RotateCcw, variant: 'primary' },
@@ -77,7 +78,7 @@ export function ExamCard({ exam }: { exam: StudentAssessment }) {
             <ListChecks className="size-4 text-slate-400" aria-hidden="true" />
             <span className="sr-only">Questions</span>
           </dt>
-          <dd>{countOf(exam.questions_count, 'question')}</dd>
+          <dd>{plural(exam.questions_count, 'question')}</dd>
         </div>
         <div className="flex items-center gap-2">
           <dt>

@@ -20,9 +20,10 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
 import { isAlreadyInProgress, useStartAssessmentMutation } from '../api/start-assessment';
-import { countOf, formatDateTime, formatMinutes } from '../lib/format';
+import { formatDateTime, formatMinutes } from '../lib/format';
 import { ExamResultCard } from './exam-result-card';
 import { ExamStatusBadge } from './exam-status-badge';
+import { plural } from '../../../lib/plural';
 
 const START_FAILED = 'Failed to start assessment. Please try again.';
 
@@ -101,7 +102,7 @@ export function ExamOverview({ detail }: { detail: TimedAssessmentDetail }) {
                 <span className="font-medium text-slate-900">{formatMinutes(detail.duration_minutes)}</span>{' '}
                 to finish once you start
               </Rule>
-              <Rule icon={ListChecks}>{countOf(detail.questions_count, 'question')}</Rule>
+              <Rule icon={ListChecks}>{plural(detail.questions_count, 'question')}</Rule>
               <Rule icon={RotateCcw}>
                 {detail.attempts_used}/{detail.attempts_allowed} attempts used
                 {attemptsLeft > 0 && detail.attempts_used > 0 ? ` · ${attemptsLeft} left` : ''}

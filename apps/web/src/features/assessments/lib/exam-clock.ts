@@ -1,3 +1,4 @@
+import { plural } from '../../../lib/plural';
 import { LOW_TIME_SECONDS } from './exam-constants';
 
 /**
@@ -51,12 +52,11 @@ export function describeDuration(seconds: number): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const rest = total % 60;
-  const unit = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
   if (hours > 0)
-    return [unit(hours, 'hour'), minutes ? unit(minutes, 'minute') : ''].filter(Boolean).join(' ');
+    return [plural(hours, 'hour'), minutes ? plural(minutes, 'minute') : ''].filter(Boolean).join(' ');
   if (minutes > 0)
-    return [unit(minutes, 'minute'), rest ? unit(rest, 'second') : ''].filter(Boolean).join(' ');
-  return unit(rest, 'second');
+    return [plural(minutes, 'minute'), rest ? plural(rest, 'second') : ''].filter(Boolean).join(' ');
+  return plural(rest, 'second');
 }
 
 /**

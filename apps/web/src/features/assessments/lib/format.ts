@@ -1,3 +1,5 @@
+import { plural } from '../../../lib/plural';
+
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
@@ -12,17 +14,12 @@ export function formatTime(value: number): string {
   return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
 }
 
-/** '1 question', '12 questions'. */
-export function countOf(count: number, word: string): string {
-  return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
-}
-
 /** '45 minutes', '1 hour', '1 hour 30 minutes'. */
 export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return countOf(minutes, 'minute');
+  if (minutes < 60) return plural(minutes, 'minute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return rest ? `${countOf(hours, 'hour')} ${countOf(rest, 'minute')}` : countOf(hours, 'hour');
+  return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
 }
 
 /** Scores keep up to two decimals from the server; whole numbers show without any. */

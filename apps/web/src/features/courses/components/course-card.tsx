@@ -4,7 +4,7 @@ import { usePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import type { CourseSummary } from '../api/get-courses';
 import { CourseCover } from './course-cover';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 export function CourseCard({ course }: { course: CourseSummary }) {
   const price = usePrice(course.price, course.currency);

@@ -26,7 +26,7 @@ import { useEnrollMutation } from '../api/enroll';
 import { ENROLL_TEXT, enrollFailure, nonStudentMessage } from '../api/enroll-outcome';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
 import { CourseCover } from './course-cover';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 // Only paid courses open it, so the dialog code is fetched on demand.
 const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));

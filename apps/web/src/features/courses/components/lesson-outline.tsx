@@ -1,7 +1,7 @@
 import type { LessonView } from '@somo/contract/courses';
 import { Lock, PlayCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 /** Spec 01 §9: entitled viewers see the first 100 characters of each lesson. */
 export const LESSON_PREVIEW_LENGTH = 100;

@@ -11,8 +11,8 @@ import { cn } from '../../../lib/cn';
 import { catalogueQueryOptions } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { plural } from '../components/plural';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { plural } from '../../../lib/plural';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
 const FETCH_FAILED = 'Failed to fetch courses. Please try again.';

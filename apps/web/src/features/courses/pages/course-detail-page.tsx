@@ -20,7 +20,7 @@ import { useEnrollmentStatus } from '../api/get-enrollment-status';
 import { CourseCover } from '../components/course-cover';
 import { EnrollPanel } from '../components/enroll-panel';
 import { LessonOutline } from '../components/lesson-outline';
-import { plural } from '../components/plural';
+import { plural } from '../../../lib/plural';
 
 const LANGUAGE_NAMES: Record<string, string> = {
   en: 'English',

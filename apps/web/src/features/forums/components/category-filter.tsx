@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
 import type { ForumCategory } from '@somo/contract/forums';
 import { cn } from '../../../lib/cn';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 import { CategoryIcon } from './category-icon';
 
 type CategoryFilterProps = {

@@ -5,7 +5,7 @@ import type { ForumStats } from '@somo/contract/forums';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { hasRecentActivity } from '../api/get-forum-stats';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 
 type CourseForumCardProps = {
   course: Pick<EnrolledCourse, 'id' | 'title' | 'description' | 'author_username'>;

@@ -9,7 +9,7 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { useToggleSolution } from '../api/toggle-solution';
 import { useToggleUpvote } from '../api/toggle-upvote';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 import { MAX_VISUAL_DEPTH, visualDepth } from '../lib/post-tree';
 import { ForumTime } from './forum-time';
 import { ReplyForm } from './reply-form';

@@ -6,7 +6,7 @@ import { paths } from '../../../lib/paths';
 import { ForumTime } from './forum-time';
 import { ThreadFlags } from './thread-flags';
 import { ThreadStatusIcon } from './thread-status-icon';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 
 export function ThreadRow({ courseId, thread }: { courseId: string; thread: ForumThreadSummary }) {
   return (

@@ -1,4 +1,4 @@
-import { plural } from './plural';
+import { plural } from '../../../lib/plural';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_HOURS = 24;

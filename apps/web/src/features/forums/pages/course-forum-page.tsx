@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Search } from 'lucide-react';
+
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState, Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
@@ -16,8 +16,8 @@ import { CategoryFilter } from '../components/category-filter';
 import { ForumErrorState } from '../components/forum-error-state';
 import { NewThreadDialog } from '../components/new-thread-dialog';
 import { ThreadList } from '../components/thread-list';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { plural } from '../lib/plural';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { plural } from '../../../lib/plural';
 
 const SEARCH_DELAY_MS = 300;
 /** The server's limit for ?search= (contract ThreadListQuery). */
@@ -108,21 +108,14 @@ function CourseForum({ courseId }: { courseId: string }) {
                 Discussions
                 {threads.isFetching ? <Spinner className="size-4 text-brand-600" /> : null}
               </h2>
-              <div className="relative w-full sm:max-w-xs">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  aria-label="Search threads"
-                  placeholder="Search threads..."
-                  maxLength={SEARCH_MAX_LENGTH}
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <SearchBox
+                label="Search threads"
+                placeholder="Search threads..."
+                maxLength={SEARCH_MAX_LENGTH}
+                value={searchText}
+                onChange={setSearchText}
+                className="w-full sm:max-w-xs"
+              />
             </div>
             {threads.isError && !threads.data ? (
               <ForumErrorState

@@ -38,7 +38,7 @@ import { ReplyForm } from '../components/reply-form';
 import { ThreadContext, type ThreadContextValue } from '../components/thread-context';
 import { ThreadFlags } from '../components/thread-flags';
 import { countPosts, splitOpeningPost } from '../lib/post-tree';
-import { plural } from '../lib/plural';
+import { plural } from '../../../lib/plural';
 
 const THREAD_NOT_FOUND = 'Thread not found';
 

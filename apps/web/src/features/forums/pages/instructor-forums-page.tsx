@@ -1,15 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  BookOpen,
-  CircleCheck,
-  MessageCircle,
-  MessagesSquare,
-  Plus,
-  Search,
-  SearchX,
-  Users,
-} from 'lucide-react';
+import { BookOpen, CircleCheck, MessageCircle, MessagesSquare, Plus, SearchX, Users } from 'lucide-react';
 import type { ForumStats } from '@somo/contract/forums';
 import type { InstructorCourse } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +8,7 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Field } from '../../../components/ui/field';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -154,18 +145,7 @@ export function InstructorForumsPage() {
 
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end">
             <Field label="Search courses" className="flex-1">
-              <div className="relative">
-                <Search
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-                  aria-hidden="true"
-                />
-                <Input
-                  type="search"
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-9"
-                />
-              </div>
+              <SearchBox value={search} onChange={setSearch} />
             </Field>
             <Field label="Status" className="sm:w-48">
               <Select value={status} onChange={(event) => setStatus(toStatusFilter(event.target.value))}>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BookOpen, Search, SearchX } from 'lucide-react';
+import { BookOpen, SearchX } from 'lucide-react';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
@@ -66,20 +66,13 @@ export function StudentForumsPage() {
       ) : (
         <>
           <ForumTotals courses={list.length} discussions={totals.discussions} messages={totals.messages} />
-          <div className="relative max-w-md">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              aria-label="Search your courses"
-              placeholder="Search your courses..."
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
-            />
-          </div>
+          <SearchBox
+            label="Search your courses"
+            placeholder="Search your courses..."
+            value={search}
+            onChange={setSearch}
+            className="max-w-md"
+          />
           {visible.length === 0 ? (
             <EmptyState
               icon={SearchX}

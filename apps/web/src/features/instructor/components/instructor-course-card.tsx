@@ -4,11 +4,8 @@ import type { InstructorCourse } from '@somo/contract/instructor';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usePrice } from '../../../lib/money';
+import { plural } from '../../../lib/plural';
 import { CourseStatusBadge } from './course-status-badge';
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** A course in the Teaching Hub portfolio: its state at a glance and the two ways in. */
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {

@@ -10,7 +10,7 @@ import { matchesSearch } from '../lib/match-search';
 import { useMessagesParams } from '../lib/use-messages-params';
 import { ContactCard } from './contact-card';
 import { ConversationList } from './conversation-list';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 
 function useDirectMatches(search: string) {
   const conversations = useConversations();

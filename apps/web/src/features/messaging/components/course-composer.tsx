@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
-import { Button } from '../../../components/ui/button';
-import { Input, Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
+import { Input } from '../../../components/ui/input';
 import type { CourseMessageInput } from '../api/course-thread';
 import { ErrorText } from '../../../components/ui/field';
+import { MessageRow, sendFailure } from './message-row';
 
 export const FILL_IN_BOTH = 'Please fill in subject and message content';
 
@@ -33,8 +31,7 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
       setSubject('');
       setContent('');
     } catch (failure) {
-      const reason = errorMessage(failure, failure instanceof Error ? failure.message : 'Please try again.');
-      setError(`Failed to send message: ${reason}`);
+      setError(sendFailure(failure));
     }
   }
 
@@ -52,26 +49,17 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
         onChange={(event) => setSubject(event.target.value)}
         aria-invalid={error === FILL_IN_BOTH && !subject.trim() ? true : undefined}
       />
-      <div className="flex items-end gap-2">
-        <Textarea
-          aria-label="Message"
-          placeholder="Write your message..."
-          rows={2}
-          value={content}
-          maxLength={LIMITS.chatContent}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            // Ctrl+Enter (Cmd+Enter on a Mac) sends; Enter alone starts a new line.
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
-          }}
-          aria-invalid={error === FILL_IN_BOTH && !content.trim() ? true : undefined}
-          className="min-h-16 resize-none"
-        />
-        <Button type="submit" loading={pending} className="h-16">
-          {pending ? null : <Send aria-hidden="true" />}
-          Send
-        </Button>
-      </div>
+      <MessageRow
+        placeholder="Write your message..."
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          // Ctrl+Enter (Cmd+Enter on a Mac) sends; Enter alone starts a new line.
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
+        }}
+        aria-invalid={error === FILL_IN_BOTH && !content.trim() ? true : undefined}
+        pending={pending}
+      />
       <ErrorText announce message={error} />
     </form>
   );

@@ -1,10 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Send } from 'lucide-react';
-import { LIMITS } from '@somo/contract/limits';
-import { Button } from '../../../components/ui/button';
-import { Textarea } from '../../../components/ui/input';
-import { errorMessage } from '../../../lib/api-client';
 import { ErrorText } from '../../../components/ui/field';
+import { MessageRow, sendFailure } from './message-row';
 
 type DirectComposerProps = {
   onSend: (content: string) => Promise<unknown>;
@@ -25,8 +21,7 @@ export function DirectComposer({ onSend, pending }: DirectComposerProps) {
       await onSend(content.trim());
       setContent('');
     } catch (failure) {
-      const reason = errorMessage(failure, failure instanceof Error ? failure.message : 'Please try again.');
-      setError(`Failed to send message: ${reason}`);
+      setError(sendFailure(failure));
     }
   }
 
@@ -35,27 +30,19 @@ export function DirectComposer({ onSend, pending }: DirectComposerProps) {
       onSubmit={(event) => void submit(event)}
       className="space-y-2 border-t border-slate-200 bg-white p-3"
     >
-      <div className="flex items-end gap-2">
-        <Textarea
-          aria-label="Message"
-          placeholder="Type a message... (Enter to send)"
-          rows={2}
-          value={content}
-          maxLength={LIMITS.chatContent}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              void submit();
-            }
-          }}
-          className="min-h-16 resize-none"
-        />
-        <Button type="submit" loading={pending} disabled={blank} className="h-16">
-          {pending ? null : <Send aria-hidden="true" />}
-          Send
-        </Button>
-      </div>
+      <MessageRow
+        placeholder="Type a message... (Enter to send)"
+        value={content}
+        onChange={(event) => setContent(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
+        pending={pending}
+        disabled={blank}
+      />
       <ErrorText announce message={error} />
     </form>
   );

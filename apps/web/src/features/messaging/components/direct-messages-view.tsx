@@ -11,7 +11,7 @@ import { useMessagesParams } from '../lib/use-messages-params';
 import { ConversationList } from './conversation-list';
 import { DirectThread, type DirectPartner } from './direct-thread';
 import { NewConversationDialog } from './new-conversation-dialog';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 
 function ListBody({
   search,

@@ -6,9 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ROLE_LABELS } from '../../../lib/user-display';
-import { useDebouncedValue } from '../../forums/lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMessageableUsers } from '../api/direct-messages';
-import { SearchBox } from './search-box';
+import { SearchBox } from '../../../components/ui/search-box';
 
 const SEARCH_DELAY_MS = 300;
 

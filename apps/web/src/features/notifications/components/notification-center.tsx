@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { BellOff, Search, SearchX, SlidersHorizontal } from 'lucide-react';
+import { BellOff, SearchX, SlidersHorizontal } from 'lucide-react';
 import type { Notification, NotificationType } from '@somo/contract/notifications';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Input } from '../../../components/ui/input';
+import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { useNotifications } from '../api/get-notifications';
@@ -75,20 +75,13 @@ export function NotificationCenter() {
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden="true"
-          />
-          <Input
-            type="search"
-            aria-label="Search notifications"
-            placeholder="Search notifications..."
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox
+          label="Search notifications"
+          placeholder="Search notifications..."
+          value={search}
+          onChange={setSearch}
+          className="flex-1"
+        />
         <Button
           variant="secondary"
           aria-expanded={showFilters}

@@ -2,12 +2,11 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { Profile } from '@somo/contract/profile';
 import { CalendarDays, Eye, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle, SectionCard } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ROLE_LABELS } from '../../../lib/user-display';
 import type { ProfileFormValues } from '../utils/profile-form';
-import { ProfileSection } from './profile-section';
 import { DetailList } from './detail-list';
 import { VISIBILITY_LABELS, formatDate } from './profile-labels';
 
@@ -42,7 +41,7 @@ function PersonalInfo({ profile, form, editing }: TabProps) {
   const description = 'Your name, contact details and a few words about you.';
   if (!editing) {
     return (
-      <ProfileSection title="Personal information" description={description}>
+      <SectionCard title="Personal information" description={description}>
         <DetailList
           items={[
             { label: 'First name', value: profile.first_name },
@@ -60,11 +59,11 @@ function PersonalInfo({ profile, form, editing }: TabProps) {
             {profile.bio || <span className="text-slate-400">Not provided</span>}
           </p>
         </div>
-      </ProfileSection>
+      </SectionCard>
     );
   }
   return (
-    <ProfileSection title="Personal information" description={description}>
+    <SectionCard title="Personal information" description={description}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.first_name?.message}>
           <Input autoComplete="given-name" {...register('first_name')} />
@@ -91,7 +90,7 @@ function PersonalInfo({ profile, form, editing }: TabProps) {
           <Textarea rows={4} placeholder="Tell others a little about yourself" {...register('bio')} />
         </Field>
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }
 
@@ -103,7 +102,7 @@ function ProfessionalInfo({ profile, form, editing }: TabProps) {
   const description = 'What you do and what you know well.';
   if (!editing) {
     return (
-      <ProfileSection title="Professional information" description={description}>
+      <SectionCard title="Professional information" description={description}>
         <DetailList
           items={[
             { label: 'Job title', value: profile.job_title },
@@ -132,11 +131,11 @@ function ProfessionalInfo({ profile, form, editing }: TabProps) {
             },
           ]}
         />
-      </ProfileSection>
+      </SectionCard>
     );
   }
   return (
-    <ProfileSection title="Professional information" description={description}>
+    <SectionCard title="Professional information" description={description}>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Job title" error={errors.job_title?.message}>
           <Input autoComplete="organization-title" {...register('job_title')} />
@@ -155,7 +154,7 @@ function ProfessionalInfo({ profile, form, editing }: TabProps) {
           <Input {...register('specializations')} />
         </Field>
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }
 
@@ -167,18 +166,18 @@ function SocialLinks({ profile, form, editing }: TabProps) {
   const description = 'Where else people can find you.';
   if (!editing) {
     return (
-      <ProfileSection title="Social links" description={description}>
+      <SectionCard title="Social links" description={description}>
         <DetailList
           items={SOCIAL_FIELDS.map(({ name, label }) => ({
             label,
             value: profile[name] ? <ExternalLink href={profile[name]} /> : '',
           }))}
         />
-      </ProfileSection>
+      </SectionCard>
     );
   }
   return (
-    <ProfileSection title="Social links" description={description}>
+    <SectionCard title="Social links" description={description}>
       <div className="grid gap-4 sm:grid-cols-2">
         {SOCIAL_FIELDS.map(({ name, label, placeholder }) => (
           <Field key={name} label={label} error={errors[name]?.message}>
@@ -186,7 +185,7 @@ function SocialLinks({ profile, form, editing }: TabProps) {
           </Field>
         ))}
       </div>
-    </ProfileSection>
+    </SectionCard>
   );
 }
 

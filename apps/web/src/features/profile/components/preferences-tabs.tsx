@@ -5,7 +5,7 @@ import { RadioCardGroup } from '../../../components/ui/radio-card-group';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch-field';
 import type { ProfileFormValues } from '../utils/profile-form';
-import { ProfileSection } from './profile-section';
+import { SectionCard } from '../../../components/ui/card';
 import { LANGUAGE_LABELS, TIMEZONE_LABELS, VISIBILITY_LABELS } from './profile-labels';
 
 type TabProps = { form: UseFormReturn<ProfileFormValues>; editing: boolean };
@@ -55,7 +55,7 @@ export function SettingsTab({ form, editing }: TabProps) {
   return (
     <div className="max-w-3xl space-y-6">
       <EditHint editing={editing} />
-      <ProfileSection title="Notifications" description="How Somo keeps you informed.">
+      <SectionCard title="Notifications" description="How Somo keeps you informed.">
         <Toggles
           form={form}
           editing={editing}
@@ -77,8 +77,8 @@ export function SettingsTab({ form, editing }: TabProps) {
             },
           ]}
         />
-      </ProfileSection>
-      <ProfileSection title="Language and region" description="Your preferred language and time zone.">
+      </SectionCard>
+      <SectionCard title="Language and region" description="Your preferred language and time zone.">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Language" error={errors.language_preference?.message}>
             <Select disabled={!editing} {...register('language_preference')}>
@@ -99,7 +99,7 @@ export function SettingsTab({ form, editing }: TabProps) {
             </Select>
           </Field>
         </div>
-      </ProfileSection>
+      </SectionCard>
     </div>
   );
 }
@@ -115,7 +115,7 @@ export function PrivacyTab({ form, editing }: TabProps) {
   return (
     <div className="max-w-3xl space-y-6">
       <EditHint editing={editing} />
-      <ProfileSection title="Profile visibility" description="Choose who can see your profile.">
+      <SectionCard title="Profile visibility" description="Choose who can see your profile.">
         <Controller
           control={form.control}
           name="profile_visibility"
@@ -130,8 +130,8 @@ export function PrivacyTab({ form, editing }: TabProps) {
             />
           )}
         />
-      </ProfileSection>
-      <ProfileSection title="Contact details" description="What others see on your profile.">
+      </SectionCard>
+      <SectionCard title="Contact details" description="What others see on your profile.">
         <Toggles
           form={form}
           editing={editing}
@@ -148,7 +148,7 @@ export function PrivacyTab({ form, editing }: TabProps) {
             },
           ]}
         />
-      </ProfileSection>
+      </SectionCard>
     </div>
   );
 }

@@ -1,16 +1,19 @@
 import { Search } from 'lucide-react';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
+import { Input } from './input';
 
 type SearchBoxProps = {
-  label: string;
-  placeholder: string;
+  /** The accessible name; leave it out inside a Field, which labels the box. */
+  label?: string;
+  placeholder?: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
   className?: string;
 };
 
-export function SearchBox({ label, placeholder, value, onChange, className }: SearchBoxProps) {
+/** A search field with its magnifier icon. */
+export function SearchBox({ label, placeholder, value, onChange, maxLength, className }: SearchBoxProps) {
   return (
     <div className={cn('relative', className)}>
       <Search
@@ -21,6 +24,7 @@ export function SearchBox({ label, placeholder, value, onChange, className }: Se
         type="search"
         aria-label={label}
         placeholder={placeholder}
+        maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="pl-9"
