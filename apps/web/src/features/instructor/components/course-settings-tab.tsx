@@ -3,7 +3,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ExternalLink, ListOrdered, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { CourseSettingsBody, InstructorCourseDetail } from '@somo/contract/instructor';
-import { LIMITS } from '@somo/contract/limits';
 import type { Currency } from '@somo/contract/settings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +20,7 @@ import { useUpdateCourseSettingsMutation } from '../api/course-mutations';
 import type { CourseTab } from '../lib/course-tabs';
 import {
   COURSE_CURRENCIES,
+  courseFieldRules,
   EDITOR_LANGUAGES,
   languageLabel,
   parsePriceInput,
@@ -211,26 +211,12 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
             </CardHeader>
             <CardContent className="space-y-5">
               <Field label="Course Title" required error={errors.title?.message}>
-                <Input
-                  autoComplete="off"
-                  {...register('title', {
-                    validate: (value) => value.trim() !== '' || 'Title is required',
-                    maxLength: {
-                      value: LIMITS.courseTitle,
-                      message: `Title must be at most ${LIMITS.courseTitle} characters`,
-                    },
-                  })}
-                />
+                <Input autoComplete="off" {...register('title', courseFieldRules.title)} />
               </Field>
               <Field label="Description" error={errors.description?.message}>
                 <Textarea
                   rows={5}
-                  {...register('description', {
-                    maxLength: {
-                      value: LIMITS.courseDescription,
-                      message: `Description must be at most ${LIMITS.courseDescription} characters`,
-                    },
-                  })}
+                  {...register('description', { maxLength: courseFieldRules.descriptionMaxLength })}
                 />
               </Field>
               <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
@@ -249,9 +235,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                     inputMode="decimal"
                     min={0}
                     step={priceStep(currency)}
-                    {...register('price', {
-                      validate: (value) => parsePriceInput(value) >= 0 || 'Price must be 0 or more',
-                    })}
+                    {...register('price', courseFieldRules.price)}
                   />
                 </Field>
                 <Field label="Currency" error={errors.currency?.message}>

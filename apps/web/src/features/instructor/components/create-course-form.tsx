@@ -19,6 +19,7 @@ import { useCreateCourseMutation } from '../api/create-course';
 import { useCreatePdfCourseMutation } from '../api/pdf-course';
 import {
   COURSE_CURRENCIES,
+  courseFieldRules,
   COURSE_LANGUAGE_LABELS,
   CREATE_LANGUAGES,
   parsePriceInput,
@@ -204,16 +205,7 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
         </CardHeader>
         <CardContent className="space-y-5">
           <Field label="Course Title" required error={errors.title?.message}>
-            <Input
-              autoComplete="off"
-              {...register('title', {
-                validate: (value) => value.trim() !== '' || 'Title is required',
-                maxLength: {
-                  value: LIMITS.courseTitle,
-                  message: `Title must be at most ${LIMITS.courseTitle} characters`,
-                },
-              })}
-            />
+            <Input autoComplete="off" {...register('title', courseFieldRules.title)} />
           </Field>
           <Field
             label="Description"
@@ -225,10 +217,7 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
               rows={5}
               {...register('description', {
                 validate: (value) => value.trim() !== '' || 'Description is required',
-                maxLength: {
-                  value: LIMITS.courseDescription,
-                  message: `Description must be at most ${LIMITS.courseDescription} characters`,
-                },
+                maxLength: courseFieldRules.descriptionMaxLength,
               })}
             />
           </Field>
@@ -270,9 +259,7 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
                 inputMode="decimal"
                 min={0}
                 step={priceStep(currency)}
-                {...register('price', {
-                  validate: (value) => parsePriceInput(value) >= 0 || 'Price must be 0 or more',
-                })}
+                {...register('price', courseFieldRules.price)}
               />
             </Field>
           </div>

@@ -1,3 +1,4 @@
+import { LIMITS } from '@somo/contract/limits';
 import type { Currency } from '@somo/contract/settings';
 
 /** Spec 02 §5: UGX has no minor unit, so its price moves in whole shillings; the others in cents. */
@@ -56,3 +57,19 @@ export function languageLabel(code: string): string {
 
 // Listed here rather than imported: the contract's CURRENCIES would pull zod into the page.
 export const COURSE_CURRENCIES: readonly Currency[] = ['USD', 'UGX', 'EUR', 'GBP', 'CAD'];
+
+/** Form rules shared by the create form and the course editor. */
+export const courseFieldRules = {
+  title: {
+    validate: (value: string) => value.trim() !== '' || 'Title is required',
+    maxLength: {
+      value: LIMITS.courseTitle,
+      message: `Title must be at most ${LIMITS.courseTitle} characters`,
+    },
+  },
+  descriptionMaxLength: {
+    value: LIMITS.courseDescription,
+    message: `Description must be at most ${LIMITS.courseDescription} characters`,
+  },
+  price: { validate: (value: string) => parsePriceInput(value) >= 0 || 'Price must be 0 or more' },
+};
