@@ -17,6 +17,32 @@ type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Content>, '
   hideTitle?: boolean;
 };
 
+function Heading({
+  title,
+  description,
+  hideTitle,
+  inDrawer,
+}: Pick<DialogContentProps, 'title' | 'description' | 'hideTitle'> & { inDrawer?: boolean }) {
+  return (
+    <>
+      <DialogPrimitive.Title
+        className={cn(
+          'font-semibold text-slate-900',
+          inDrawer ? 'text-base' : 'text-lg',
+          hideTitle && 'sr-only',
+        )}
+      >
+        {title}
+      </DialogPrimitive.Title>
+      {description ? (
+        <DialogPrimitive.Description className={inDrawer ? 'sr-only' : 'mt-1.5 text-sm text-slate-600'}>
+          {description}
+        </DialogPrimitive.Description>
+      ) : null}
+    </>
+  );
+}
+
 function CloseButton() {
   return (
     <DialogPrimitive.Close
@@ -50,16 +76,7 @@ export function DialogContent({
         {...props}
       >
         <div className="pr-10">
-          <DialogPrimitive.Title
-            className={cn('text-lg font-semibold text-slate-900', hideTitle && 'sr-only')}
-          >
-            {title}
-          </DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="mt-1.5 text-sm text-slate-600">
-              {description}
-            </DialogPrimitive.Description>
-          ) : null}
+          <Heading title={title} description={description} hideTitle={hideTitle} />
         </div>
         <div className="mt-4">{children}</div>
         <CloseButton />
@@ -89,14 +106,7 @@ export function DrawerContent({
         {...props}
       >
         <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-4 pr-14">
-          <DialogPrimitive.Title
-            className={cn('text-base font-semibold text-slate-900', hideTitle && 'sr-only')}
-          >
-            {title}
-          </DialogPrimitive.Title>
-          {description ? (
-            <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
-          ) : null}
+          <Heading title={title} description={description} hideTitle={hideTitle} inDrawer />
         </div>
         <div className="flex-1">{children}</div>
         <CloseButton />
