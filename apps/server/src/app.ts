@@ -172,6 +172,6 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, { webDist: config.webDist, db: database.db, config });
   return app;
 }

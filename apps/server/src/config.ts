@@ -28,6 +28,8 @@ const Env = z
     ADMIN_PASSWORD: z.string().min(6, { error: 'must be at least 6 characters long' }).optional(),
     RATE_LIMITS: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
     LOGIN_MAX_FAILURES: positiveInt.default(10),
+    // A whole school may sign in from one public address, so this is far above the per-account limit.
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     REGISTER_MAX_PER_MINUTE: positiveInt.default(30),
     REFRESH_MAX_PER_MINUTE: positiveInt.default(600),
     TRUST_PROXY: flag.default(false),
@@ -45,11 +47,13 @@ const Env = z
     AI_TIMEOUT_MS: positiveInt.default(30_000),
     AI_MAX_PER_MINUTE: positiveInt.default(20),
     UPLOAD_MAX_PER_MINUTE: positiveInt.default(30),
+    POST_MAX_PER_MINUTE: positiveInt.default(30),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Somo <no-reply@somo.local>'),
+    PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
   })
   .refine(
     (env) => {
@@ -102,10 +106,13 @@ export type Config = {
   rateLimits: {
     enabled: boolean;
     loginFailures: RateLimitRule;
+    loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     refresh: RateLimitRule;
     ai: RateLimitRule;
     upload: RateLimitRule;
+    /** Messages, forum threads and posts, and announcements, per user and kind. */
+    post: RateLimitRule;
   };
   trustProxy: boolean;
   logLevel: string;
@@ -115,6 +122,8 @@ export type Config = {
   s3: S3Config | undefined;
   ai: AiConfig | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where people open the app (links in e-mails, canonical URLs); otherwise taken from each request's host. */
+  publicUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -144,10 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     rateLimits: {
       enabled: e.RATE_LIMITS === 'on',
       loginFailures: { max: e.LOGIN_MAX_FAILURES, windowMs: MINUTE },
+      loginFailuresPerAddress: { max: e.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: MINUTE },
       register: { max: e.REGISTER_MAX_PER_MINUTE, windowMs: MINUTE },
       refresh: { max: e.REFRESH_MAX_PER_MINUTE, windowMs: MINUTE },
       ai: { max: e.AI_MAX_PER_MINUTE, windowMs: MINUTE },
       upload: { max: e.UPLOAD_MAX_PER_MINUTE, windowMs: MINUTE },
+      post: { max: e.POST_MAX_PER_MINUTE, windowMs: MINUTE },
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -159,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL, timeoutMs: e.AI_TIMEOUT_MS }
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
 

@@ -1,16 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { apiNotFound } from '../../lib/error-handler';
+import { pageMeta, registerShareRoutes, withPageMeta } from './share';
 
 const HASHED_ASSET = /\/assets\//;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** index.html carries each page's own preview tags, so it is rendered per page and compressed here. */
+async function sendPage(reply: FastifyReply, request: FastifyRequest, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (/\bbr\b/.test(accepts)) {
+    const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(await gzipAsync(html));
+  return reply.send(html);
+}
 
 /** Serves the built web app; client routes fall back to index.html, unknown /api paths answer JSON. */
-export async function registerSpa(app: FastifyInstance, webDist: string | undefined) {
+export async function registerSpa(
+  app: FastifyInstance,
+  { webDist, db, config }: { webDist: string | undefined; db: Db; config: Config },
+) {
+  registerShareRoutes(app, { db, config });
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
-  const hasSpa = !!indexFile && existsSync(indexFile);
-  if (hasSpa && webDist) {
+  const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  if (indexHtml !== undefined && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -25,10 +51,12 @@ export async function registerSpa(app: FastifyInstance, webDist: string | undefi
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/media/')) return apiNotFound(reply);
-    if (!hasSpa || (request.method !== 'GET' && request.method !== 'HEAD')) return apiNotFound(reply);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (indexHtml === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return apiNotFound(reply);
+    }
+    return sendPage(reply, request, withPageMeta(indexHtml, await pageMeta({ db, config, request })));
   });
 }
