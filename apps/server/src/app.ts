@@ -10,7 +10,8 @@ import type { Database } from './db/client';
 import { createSessionCache, registerAuthentication, SESSION_CHANNEL } from './lib/auth';
 import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
-import { registerErrorHandler } from './lib/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
+import { refuseBrokenMultipart, refuseMissingBody } from './lib/validation';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createMailer } from './lib/mailer';
 import { noCache } from './lib/signal-cache';
@@ -74,6 +75,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
+    frameworkErrors: (_error, _request, reply) => answerFrameworkError(reply),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -96,6 +98,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  app.addHook('preValidation', refuseMissingBody);
+  app.addHook('preValidation', refuseBrokenMultipart);
   // Built once: the Fastify plugin would rebuild helmet's middleware, CSP parsing included, on every request.
   const securityHeaders = helmet({
     contentSecurityPolicy,
@@ -133,17 +137,40 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       prefix: MEDIA_PREFIX,
       decorateReply: false,
       index: false,
-      maxAge: '1d',
+      // Stored names are generated and never reused (MEDIA_CACHE_CONTROL): browsers keep files for good.
+      maxAge: '365d',
+      immutable: true,
     });
   }
 
   const hub = createNotificationHub(database.db);
-  const unlisten = await database.listen(NOTIFICATION_CHANNEL, (payload) => {
-    for (const userId of payload.split(',')) notificationPages.forget(userId);
-    hub.signal(payload).catch((error: unknown) => app.log.warn({ err: error }, 'notification push failed'));
+  const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
+  // After a dropped connection to the database, signals sent meanwhile are lost: each channel then drops all
+  // it kept and checks every stream again.
+  const unlisten = await database.listen(NOTIFICATION_CHANNEL, {
+    onMessage: (payload) => {
+      for (const userId of payload.split(',')) notificationPages.forget(userId);
+      hub.signal(payload).catch(warn('notification push failed'));
+    },
+    onReconnect: () => {
+      notificationPages.clear();
+      hub.catchUp().catch(warn('notification push failed'));
+    },
   });
-  const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, () => catalogue.clear());
-  const unlistenSessions = await database.listen(SESSION_CHANNEL, (userId) => sessions.forget(userId));
+  const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, {
+    onMessage: () => catalogue.clear(),
+    onReconnect: () => catalogue.clear(),
+  });
+  const unlistenSessions = await database.listen(SESSION_CHANNEL, {
+    onMessage: (userId) => {
+      sessions.forget(userId);
+      hub.closeEndedSessions(Number(userId)).catch(warn('session check of live streams failed'));
+    },
+    onReconnect: () => {
+      sessions.clear();
+      hub.closeEndedSessions().catch(warn('session check of live streams failed'));
+    },
+  });
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten();

@@ -4,7 +4,14 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
-import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './lib/rate-limiter';
+import { loggerOptions } from './lib/logging';
+import {
+  createFallbackRateLimiter,
+  createMemoryRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+  type RateLimiterLog,
+} from './lib/rate-limiter';
 import { buildApp } from './app';
 import { startAttemptSweeper } from './features/assessments/attempts';
 import { seedDemoData } from './features/demo/demo.seed';
@@ -21,10 +28,22 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   return database;
 }
 
-function createLimiter(config: Config): RateLimiter {
-  return config.redisUrl
-    ? createRedisRateLimiter(new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }))
-    : createMemoryRateLimiter();
+/** Shared limits through Redis when it is configured, counted in this process whenever it cannot be reached. */
+export function createLimiter(config: Pick<Config, 'redisUrl'>, log: RateLimiterLog): RateLimiter {
+  if (!config.redisUrl) return createMemoryRateLimiter();
+  const redis = new Redis(config.redisUrl, {
+    // While Redis is away, commands fail at once instead of queueing, so requests fall back without waiting.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: 1000,
+  });
+  // Connection errors also fail the commands, and the limiter reports those once per outage.
+  redis.on('error', () => {});
+  return createFallbackRateLimiter({
+    shared: createRedisRateLimiter(redis),
+    local: createMemoryRateLimiter(),
+    log,
+  });
 }
 
 /** Everything main.ts does before listening: database, migrations, first admin, demo data, app. */
@@ -33,12 +52,16 @@ export async function startServer(config: Config) {
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
   await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);
   if (config.demo) await seedDemoData(database.db);
-  const limiter = createLimiter(config);
+  // The limiter only logs while serving requests, when the app below exists.
+  const limiter = createLimiter(config, {
+    info: (line) => app.log.info(line),
+    warn: (line) => app.log.warn(line),
+  });
   const app = await buildApp({
     database,
     limiter,
     config: { ...config, jwtSecret, webDist: config.webDist ?? defaultWebDist() },
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
   const sweeper = startAttemptSweeper(database.db, app.log);
   app.addHook('onClose', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Role } from './auth';
 import { Currency, Settings } from './settings';
+import { longText, text } from './text';
 
 export const AdminStats = z.object({
   totalUsers: z.number().int(),
@@ -53,8 +54,7 @@ export const AdminRequestItem = z.object({
 export type AdminRequestItem = z.infer<typeof AdminRequestItem>;
 
 export const RejectBody = z.object({
-  reason: z
-    .string({ error: 'A reason is required to reject a request' })
+  reason: longText({ error: 'A reason is required to reject a request' })
     .trim()
     .min(1, { error: 'A reason is required to reject a request' })
     .max(1000, { error: 'The reason must be at most 1000 characters' }),
@@ -74,7 +74,7 @@ export const AdminUser = z.object({
 export type AdminUser = z.infer<typeof AdminUser>;
 
 export const AdminUserQuery = z.object({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
   role: z.enum(['all', 'student', 'instructor', 'admin']).optional(),
   status: z.enum(['all', 'active', 'inactive']).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),

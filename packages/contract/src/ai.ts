@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CourseLanguage } from './courses';
+import { idField } from './ids';
 import { Price } from './instructor';
 import { LIMITS } from './limits';
 import { Currency } from './settings';
+import { longText, text } from './text';
 
 export const AI_AGENTS = ['Tutor', 'FlashCard'] as const;
 export const AiAgent = z.enum(AI_AGENTS, { error: 'agent must be Tutor or FlashCard' });
@@ -12,17 +14,16 @@ export type AiAgent = z.infer<typeof AiAgent>;
 export const TUTOR_HISTORY_ENTRIES = 4;
 export const FLASHCARDS_PER_TOPIC = 10;
 
-const promptText = z
-  .string({ error: 'Please enter a question.' })
+const promptText = longText({ error: 'Please enter a question.' })
   .trim()
   .min(1, { error: 'Please enter a question.' })
   .max(LIMITS.aiPrompt, { error: `Questions must be at most ${LIMITS.aiPrompt} characters` });
 
 export const ConversationEntry = z.object({
   role: z.enum(['user', 'assistant'], { error: 'role must be user or assistant' }),
-  content: z
-    .string({ error: 'content must be text' })
-    .max(LIMITS.aiPrompt * 4, { error: 'A history entry is too long' }),
+  content: longText({ error: 'content must be text' }).max(LIMITS.aiPrompt * 4, {
+    error: 'A history entry is too long',
+  }),
 });
 export type ConversationEntry = z.infer<typeof ConversationEntry>;
 
@@ -35,12 +36,7 @@ export const TutorBody = z.object({
     .max(100, { error: 'conversation_history is too long' })
     .default([]),
   /** The lesson the question is about, as when arriving from a lesson's 'Explain with AI'. */
-  lesson_id: z.coerce
-    .number({ error: 'lesson_id must be a lesson id' })
-    .int({ error: 'lesson_id must be a lesson id' })
-    .positive({ error: 'lesson_id must be a lesson id' })
-    .max(2_147_483_647, { error: 'lesson_id must be a lesson id' })
-    .optional(),
+  lesson_id: idField('lesson_id must be a lesson id').optional(),
 });
 export type TutorBody = z.input<typeof TutorBody>;
 
@@ -107,9 +103,8 @@ export type PdfPreview = z.infer<typeof PdfPreview>;
 export const PdfPreviewResponse = z.object({ preview: PdfPreview });
 export type PdfPreviewResponse = z.infer<typeof PdfPreviewResponse>;
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
+const optionalText = (field: z.ZodString, max: number, label: string) =>
+  field
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` })
     .optional()
@@ -117,8 +112,8 @@ const optionalText = (max: number, label: string) =>
 
 /** The form fields sent beside pdf_file; left empty, title and description come from the document. */
 export const PdfPreviewFields = z.object({
-  title: optionalText(LIMITS.courseTitle, 'Title'),
-  description: optionalText(LIMITS.courseDescription, 'Description'),
+  title: optionalText(text(), LIMITS.courseTitle, 'Title'),
+  description: optionalText(longText(), LIMITS.courseDescription, 'Description'),
   language: CourseLanguage.optional(),
 });
 export type PdfPreviewFields = z.input<typeof PdfPreviewFields>;

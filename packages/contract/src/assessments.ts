@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { longText, text } from './text';
 
 export const QUESTION_TYPES = ['multiple_choice', 'text'] as const;
 export const ASSESSMENT_DEFAULTS = {
@@ -12,8 +13,7 @@ export const ASSESSMENT_DEFAULTS = {
 export const GRACE_SECONDS = 30;
 export const LOW_TIME_SECONDS = 300;
 
-const questionText = z
-  .string({ error: 'Question text is required' })
+const questionText = longText({ error: 'Question text is required' })
   .trim()
   .min(1, { error: 'Question text is required' })
   .max(2000, { error: 'Questions must be at most 2000 characters' });
@@ -23,7 +23,7 @@ export const MultipleChoiceQuestion = z
     question: questionText,
     type: z.literal('multiple_choice'),
     options: z
-      .array(z.string({ error: 'All options must have text' }).trim(), {
+      .array(text({ error: 'All options must have text' }).trim(), {
         error: 'At least 2 options are required',
       })
       .min(2, { error: 'At least 2 options are required' })
@@ -47,11 +47,11 @@ export const MultipleChoiceQuestion = z
 export const TextQuestion = z.object({
   question: questionText,
   type: z.literal('text'),
-  options: z.array(z.string()).max(0).optional().default([]),
+  options: z.array(text()).max(0).optional().default([]),
   /** An optional expected answer, matched trimmed and case-insensitive; otherwise the instructor grades it. */
   correct_answer: z
     .union([
-      z.string().trim().max(500, { error: 'Expected answers must be at most 500 characters' }),
+      longText().trim().max(500, { error: 'Expected answers must be at most 500 characters' }),
       z.null(),
     ])
     .optional()
@@ -74,13 +74,11 @@ const optionalDate = z
 
 export const AssessmentBody = z
   .object({
-    title: z
-      .string({ error: 'Title is required' })
+    title: text({ error: 'Title is required' })
       .trim()
       .min(1, { error: 'Title is required' })
       .max(200, { error: 'Title must be at most 200 characters' }),
-    description: z
-      .string()
+    description: longText()
       .trim()
       .max(5000, { error: 'Description must be at most 5000 characters' })
       .default(''),
@@ -177,7 +175,7 @@ export type InstructorAssessmentDetail = z.infer<typeof InstructorAssessmentDeta
 
 export const GradeBody = z.object({
   grades: z.record(
-    z.string().regex(/^\d+$/, { error: 'Grades are keyed by question number' }),
+    text().regex(/^\d+$/, { error: 'Grades are keyed by question number' }),
     z.boolean({ error: 'A grade is true (correct) or false (not correct)' }),
   ),
 });
@@ -192,10 +190,10 @@ export type StudentQuestion = z.infer<typeof StudentQuestion>;
 
 export const Answers = z
   .record(
-    z.string().regex(/^\d+$/, { error: 'Answers are keyed by question number' }),
+    text().regex(/^\d+$/, { error: 'Answers are keyed by question number' }),
     z.union([
       z.number().int().min(0),
-      z.string().max(5000, { error: 'Answers must be at most 5000 characters' }),
+      longText().max(5000, { error: 'Answers must be at most 5000 characters' }),
     ]),
     { error: 'answers must be an object of question number to answer' },
   )

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { text } from './text';
 
 export const ROLES = ['student', 'instructor', 'admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 const optionalName = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+  text({ error: `${label} must be text` })
     .trim()
     .max(LIMITS.name, { error: `${label} must be at most ${LIMITS.name} characters` })
     .optional()
@@ -26,15 +25,13 @@ export const Username = requiredText('Username', LIMITS.username).regex(USERNAME
   error: 'Username may contain only letters, numbers and @/./+/-/_ characters.',
 });
 
-export const Email = z
-  .string({ error: 'Email is required' })
+export const Email = text({ error: 'Email is required' })
   .trim()
   .min(1, { error: 'Email is required' })
   .max(LIMITS.email, { error: `Email must be at most ${LIMITS.email} characters` })
   .pipe(z.email({ error: 'Enter a valid email address.' }));
 
-export const Password = z
-  .string({ error: 'Password is required' })
+export const Password = text({ error: 'Password is required' })
   .min(1, { error: 'Password is required' })
   .min(LIMITS.passwordMin, { error: 'Password must be at least 6 characters long' })
   .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters long` });
@@ -44,8 +41,7 @@ export const RegisterBody = z
     username: Username,
     email: Email,
     password: Password,
-    password_confirm: z
-      .string({ error: 'Please confirm your password' })
+    password_confirm: text({ error: 'Please confirm your password' })
       .min(1, { error: 'Please confirm your password' })
       .max(LIMITS.passwordMax, { error: 'Passwords do not match' }),
     role: z.enum(ROLES, { error: 'Choose a role: student, instructor or admin' }).default('student'),
@@ -67,8 +63,7 @@ export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 export const LoginBody = z.object({
   username: requiredText('Username or email', LIMITS.email),
-  password: z
-    .string({ error: 'Password is required' })
+  password: text({ error: 'Password is required' })
     .min(1, { error: 'Password is required' })
     .max(LIMITS.passwordMax, { error: 'Invalid username or password' }),
 });
@@ -90,8 +85,7 @@ export type TokenPair = z.infer<typeof TokenPair>;
 export const LoginResponse = z.object({ user: SessionUser, tokens: TokenPair });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-const RefreshToken = z
-  .string({ error: 'Refresh token is required' })
+const RefreshToken = text({ error: 'Refresh token is required' })
   .min(1, { error: 'Refresh token is required' })
   .max(512, { error: 'Invalid refresh token' });
 

@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { IdParam } from './ids';
 import { Currency } from './settings';
+import { text } from './text';
+
+export { IdParam };
 
 export const COURSE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
 export const CourseLanguage = z.enum(COURSE_LANGUAGES);
@@ -46,7 +50,7 @@ export type CourseDetail = z.infer<typeof CourseDetail>;
 export const COURSE_PAGE_MAX = 100;
 
 export const CourseListQuery = z.object({
-  search: z.string().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
+  search: text().trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
     .int({ error: 'limit must be a whole number' })
@@ -60,12 +64,6 @@ export const CourseListQuery = z.object({
     .optional(),
 });
 export type CourseListQuery = z.infer<typeof CourseListQuery>;
-
-export const IdParam = z.coerce
-  .number({ error: 'Invalid id.' })
-  .int({ error: 'Invalid id.' })
-  .positive({ error: 'Invalid id.' })
-  .max(2_147_483_647, { error: 'Invalid id.' });
 
 export const CourseIdParams = z.object({ id: IdParam });
 export const CourseIdParamsNamed = z.object({ courseId: IdParam });

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { CourseSummary } from './courses';
+import { idField } from './ids';
 
 export const EnrollBody = z.object({
-  course_id: z.coerce
-    .number({ error: 'course_id must be a course id' })
-    .int({ error: 'course_id must be a course id' })
-    .positive({ error: 'course_id must be a course id' })
-    .max(2_147_483_647, { error: 'course_id must be a course id' }),
+  course_id: idField('course_id must be a course id'),
 });
 export type EnrollBody = z.input<typeof EnrollBody>;
 

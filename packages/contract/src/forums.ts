@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { idField } from './ids';
 import { LIMITS } from './limits';
+import { longText, text } from './text';
 
 export const FORUM_DEFAULT_CATEGORIES = [
   { name: 'General', icon: '💬', description: 'Anything about the course' },
@@ -71,26 +73,20 @@ export const ForumThreadDetail = ForumThreadSummary.extend({
 export type ForumThreadDetail = z.infer<typeof ForumThreadDetail>;
 
 const optionalId = z
-  .union([
-    z.null(),
-    z.literal(''),
-    z.coerce.number({ error: 'category must be a category id' }).int().positive(),
-  ])
+  .union([z.null(), z.literal(''), idField('category must be a category id')])
   .transform((value) => (value === '' ? null : value));
 
 export const ThreadListQuery = z.object({
   category: optionalId.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(200).optional(),
 });
 
 export const NewThreadBody = z.object({
-  title: z
-    .string({ error: 'Please fill in both title and content' })
+  title: text({ error: 'Please fill in both title and content' })
     .trim()
     .min(1, { error: 'Please fill in both title and content' })
     .max(LIMITS.forumTitle, { error: `Title must be at most ${LIMITS.forumTitle} characters` }),
-  initial_post: z
-    .string({ error: 'Please fill in both title and content' })
+  initial_post: longText({ error: 'Please fill in both title and content' })
     .trim()
     .min(1, { error: 'Please fill in both title and content' })
     .max(LIMITS.forumPost, { error: `Message must be at most ${LIMITS.forumPost} characters` }),
@@ -99,14 +95,11 @@ export const NewThreadBody = z.object({
 export type NewThreadBody = z.input<typeof NewThreadBody>;
 
 export const NewPostBody = z.object({
-  content: z
-    .string({ error: 'Reply cannot be empty' })
+  content: longText({ error: 'Reply cannot be empty' })
     .trim()
     .min(1, { error: 'Reply cannot be empty' })
     .max(LIMITS.forumPost, { error: `Posts must be at most ${LIMITS.forumPost} characters` }),
-  parent: z
-    .union([z.null(), z.coerce.number({ error: 'parent must be a post id' }).int().positive()])
-    .optional(),
+  parent: z.union([z.null(), idField('parent must be a post id')]).optional(),
 });
 export type NewPostBody = z.input<typeof NewPostBody>;
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { CourseDetail, CourseLanguage, CourseSummary } from './courses';
+import { idField, MAX_ID } from './ids';
 import { LIMITS } from './limits';
 import { Currency } from './settings';
+import { longText, text } from './text';
 
 const title = (max: number, required: string) =>
-  z
-    .string({ error: required })
+  text({ error: required })
     .trim()
     .min(1, { error: required })
     .max(max, { error: `Title must be at most ${max} characters` });
 
-const description = z
-  .string({ error: 'Description is required' })
+const description = longText({ error: 'Description is required' })
   .trim()
   .min(1, { error: 'Description is required' })
   .max(LIMITS.courseDescription, {
@@ -53,15 +53,15 @@ export const InstructorCourseDetail = CourseDetail;
 export type InstructorCourseDetail = z.infer<typeof InstructorCourseDetail>;
 
 const videoUrl = z
-  .union([z.literal(''), z.null(), z.string().trim().max(500, { error: 'Video URL is too long' })])
+  .union([z.literal(''), z.null(), text().trim().max(500, { error: 'Video URL is too long' })])
   .transform((value) => value || null)
   .refine((value) => value === null || /^https?:\/\/\S+\.\S+/i.test(value), {
     error: 'Please enter a valid URL',
   });
 
-const lessonContent = z
-  .string({ error: 'Content must be text' })
-  .max(LIMITS.lessonContent, { error: `Content must be at most ${LIMITS.lessonContent} characters` });
+const lessonContent = longText({ error: 'Content must be text' }).max(LIMITS.lessonContent, {
+  error: `Content must be at most ${LIMITS.lessonContent} characters`,
+});
 
 /** For an update: content, video and order left out keep their saved values. */
 export const LessonUpdateBody = z.object({
@@ -95,7 +95,7 @@ export const LessonResponse = z.object({ message: z.string(), lesson: Instructor
 
 export const LessonReorderBody = z.object({
   lesson_ids: z
-    .array(z.number().int().positive(), { error: 'lesson_ids must be a list of lesson ids' })
+    .array(z.number().int().positive().max(MAX_ID), { error: 'lesson_ids must be a list of lesson ids' })
     .min(1, { error: 'lesson_ids must not be empty' })
     .max(10_000, { error: 'Too many lessons' })
     .refine((ids) => new Set(ids).size === ids.length, { error: 'lesson_ids must not repeat' }),
@@ -123,14 +123,9 @@ export const CourseStudents = z.object({
 export type CourseStudents = z.infer<typeof CourseStudents>;
 
 export const AnnouncementBody = z.object({
-  course_id: z.coerce
-    .number({ error: 'course_id must be a course id' })
-    .int({ error: 'course_id must be a course id' })
-    .positive({ error: 'course_id must be a course id' })
-    .max(2_147_483_647, { error: 'course_id must be a course id' }),
+  course_id: idField('course_id must be a course id'),
   title: title(LIMITS.announcementTitle, 'Title is required'),
-  content: z
-    .string({ error: 'Content is required' })
+  content: longText({ error: 'Content is required' })
     .trim()
     .min(1, { error: 'Content is required' })
     .max(LIMITS.announcementContent, {

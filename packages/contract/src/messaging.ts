@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { Role } from './auth';
+import { idField } from './ids';
 import { LIMITS } from './limits';
+import { longText, text } from './text';
 
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `${label} must be an id` })
-    .int({ error: `${label} must be an id` })
-    .positive({ error: `${label} must be an id` })
-    .max(2_147_483_647, { error: `${label} must be an id` });
+const id = (label: string) => idField(`${label} must be an id`);
 
-const content = z
-  .string({ error: 'Message content is required' })
+const content = longText({ error: 'Message content is required' })
   .trim()
   .min(1, { error: 'Message content is required' })
   .max(LIMITS.chatContent, { error: `Messages must be at most ${LIMITS.chatContent} characters` });
@@ -33,8 +29,7 @@ export type Message = z.infer<typeof Message>;
 export const CourseMessageBody = z.object({
   course_id: id('course_id'),
   recipient_id: id('recipient_id'),
-  subject: z
-    .string({ error: 'Subject is required' })
+  subject: text({ error: 'Subject is required' })
     .trim()
     .min(1, { error: 'Please fill in subject and message content' })
     .max(LIMITS.chatSubject, { error: `Subject must be at most ${LIMITS.chatSubject} characters` }),
@@ -46,7 +41,7 @@ export type CourseMessageBody = z.input<typeof CourseMessageBody>;
 
 export const DirectMessageBody = z.object({
   recipient_id: id('recipient_id'),
-  subject: z.string().trim().max(LIMITS.chatSubject).default('Direct Message'),
+  subject: text().trim().max(LIMITS.chatSubject).default('Direct Message'),
   content,
 });
 export type DirectMessageBody = z.input<typeof DirectMessageBody>;
@@ -94,7 +89,7 @@ export const MessageableUser = z.object({
 export type MessageableUser = z.infer<typeof MessageableUser>;
 
 export const MessageableQuery = z.object({
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

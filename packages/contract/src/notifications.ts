@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './ids';
 
 export const NOTIFICATION_TYPES = [
   'forum_thread',
@@ -47,7 +48,7 @@ export const NOTIFICATION_PAGE_SIZE = 50;
 
 export const NotificationListQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).optional(),
-  before: z.coerce.number({ error: 'before must be a notification id' }).int().positive().optional(),
+  before: idField('before must be a notification id').optional(),
 });
 
 export const NotificationCountResponse = z.object({ message: z.string(), unread_count: z.number().int() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email, Role, Username } from './auth';
 import { LIMITS } from './limits';
+import { longText, text } from './text';
 
 export const PROFILE_LANGUAGES = ['en', 'es', 'fr'] as const;
 export const PROFILE_TIMEZONES = [
@@ -44,14 +45,13 @@ export const Profile = z.object({
 });
 export type Profile = z.infer<typeof Profile>;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
+const line = (label: string, max: number) =>
+  text({ error: `${label} must be text` })
     .trim()
     .max(max, { error: `${label} must be at most ${max} characters` });
 
 const webAddress = (label: string) =>
-  text(label, 500).refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
+  line(label, 500).refine((value) => value === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(value), {
     error: `${label} must be a web address starting with http:// or https://`,
   });
 
@@ -60,27 +60,29 @@ const toggle = (label: string) => z.boolean({ error: `${label} must be true or f
 /** Every field is optional: the form sends all of them, other clients may send only what changed. */
 export const ProfileUpdate = z
   .object({
-    first_name: text('First name', LIMITS.name),
-    last_name: text('Last name', LIMITS.name),
+    first_name: line('First name', LIMITS.name),
+    last_name: line('Last name', LIMITS.name),
     username: Username,
     email: Email,
     role: Role,
-    bio: text('Bio', LIMITS.bio),
-    phone_number: text('Phone number', 32).refine(
+    bio: longText({ error: 'Bio must be text' })
+      .trim()
+      .max(LIMITS.bio, { error: `Bio must be at most ${LIMITS.bio} characters` }),
+    phone_number: line('Phone number', 32).refine(
       (value) => value === '' || /^\+?[\d\s().-]{5,}$/.test(value),
       {
         error: 'Enter a valid phone number',
       },
     ),
-    location: text('Location', 150),
+    location: line('Location', 150),
     date_of_birth: z
       .union([z.literal(''), z.null(), z.iso.date({ error: 'Date of birth must be a date (YYYY-MM-DD)' })])
       .transform((value) => value || null)
       .refine((value) => value === null || new Date(value) <= new Date(), {
         error: 'Date of birth cannot be in the future',
       }),
-    job_title: text('Job title', 150),
-    company: text('Company', 150),
+    job_title: line('Job title', 150),
+    company: line('Company', 150),
     experience_years: z
       .union([
         z.literal(''),
@@ -93,7 +95,7 @@ export const ProfileUpdate = z
       ])
       .transform((value) => (value === '' ? null : value)),
     specializations: z
-      .array(text('Specialization', 100), { error: 'Specializations must be a list' })
+      .array(line('Specialization', 100), { error: 'Specializations must be a list' })
       .max(30, { error: 'At most 30 specializations' })
       .transform((list) => list.filter(Boolean)),
     website_url: webAddress('Website'),
@@ -112,5 +114,6 @@ export const ProfileUpdate = z
     show_email: toggle('Show email'),
     show_phone: toggle('Show phone'),
   })
-  .partial();
+  .partial()
+  .refine((update) => Object.keys(update).length > 0, { error: 'Send at least one field to change.' });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;

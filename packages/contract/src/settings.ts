@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { longText, text } from './text';
 
 export const CURRENCIES = ['USD', 'UGX', 'EUR', 'GBP', 'CAD'] as const;
 export const Currency = z.enum(CURRENCIES);
 export type Currency = z.infer<typeof Currency>;
 
 export const PlatformSettingsGroup = z.object({
-  site_name: z.string().trim().min(1).max(100),
-  site_description: z.string().trim().max(500),
+  site_name: text().trim().min(1).max(100),
+  site_description: longText().trim().max(500),
   allow_instructor_registration: z.boolean(),
   allow_student_registration: z.boolean(),
   max_file_upload_size: z.number().int().min(1).max(100),

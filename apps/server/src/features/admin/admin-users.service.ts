@@ -78,7 +78,9 @@ async function endSessions(db: Db, userId: number) {
   await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.userId, userId));
 }
 
+/** The role comes first: someone who is not an admin learns nothing about which users exist. */
 export async function changeUserRole(db: Db, actor: Actor, userId: number, role: Role) {
+  assertAdmin(actor);
   const target = await findTarget(db, userId);
   assertCanChangeUser(actor, target);
   await db.transaction(async (tx) => {
@@ -96,6 +98,7 @@ export async function changeUserRole(db: Db, actor: Actor, userId: number, role:
 }
 
 export async function changeUserStatus(db: Db, actor: Actor, userId: number, isActive: boolean) {
+  assertAdmin(actor);
   const target = await findTarget(db, userId);
   assertCanChangeUser(actor, target);
   await db.transaction(async (tx) => {
@@ -120,6 +123,7 @@ export async function changeUserStatus(db: Db, actor: Actor, userId: number, isA
  * progress. Payment rows stay, with the user's name, for the books.
  */
 export async function deleteUser(db: Db, actor: Actor, userId: number) {
+  assertAdmin(actor);
   const target = await findTarget(db, userId);
   assertCanChangeUser(actor, target);
   await db.transaction(async (tx) => {

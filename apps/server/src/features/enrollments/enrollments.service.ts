@@ -82,6 +82,7 @@ export async function listEnrollments(db: Db, actor: Actor): Promise<Enrollment[
 }
 
 export async function getCourseInstructor(db: Db, actor: Actor, courseId: number): Promise<CourseInstructor> {
+  assertStudent(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
   return {
@@ -130,6 +131,7 @@ export function toCourseProgress(
 }
 
 export async function getCourseProgress(db: Db, actor: Actor, courseId: number): Promise<CourseProgress> {
+  assertStudent(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
   return toCourseProgress(course, await computeProgress(db, actor.id, courseId));
@@ -140,6 +142,7 @@ export async function setLessonCompletion(
   actor: Actor,
   { courseId, lessonId, completed }: { courseId: number; lessonId: number; completed: boolean },
 ): Promise<LessonCompletionResponse> {
+  assertStudent(actor);
   await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
   if (!(await findLessonInCourse(db, courseId, lessonId))) notFound('Lesson not found.');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses } from '../../db/schema/courses';
 import type { Actor } from '../../lib/auth';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { canViewCourse } from '../courses/courses.policy';
 
 export type ForumCourse = { id: number; title: string; instructorId: number; isPublished: boolean };
@@ -26,6 +26,11 @@ export async function findForumCourse(db: Db, actor: Actor, courseId: number): P
     actor.role === 'admin' || actor.id === course.instructorId || (actor.role === 'student' && enrolled);
   if (!member) throw new AppError('not_enrolled', 'Enroll in this course to take part in its forum.');
   return course;
+}
+
+/** Students never moderate: refused before any course or thread is looked up, so nothing about them leaks. */
+export function assertModeratorRole(actor: Actor) {
+  if (actor.role === 'student') forbidden('Only the course instructor or an admin can do this.');
 }
 
 /** The course's instructor and admins keep order: delete anything, pin and lock. */

@@ -14,7 +14,14 @@ import { forumPosts, forumThreads } from '../../db/schema/forums';
 import type { Actor } from '../../lib/auth';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { notifyUsers } from '../notifications/notifications.service';
-import { canDelete, canMarkSolution, canModerate, findForumCourse, type ForumCourse } from './forums.policy';
+import {
+  assertModeratorRole,
+  canDelete,
+  canMarkSolution,
+  canModerate,
+  findForumCourse,
+  type ForumCourse,
+} from './forums.policy';
 import {
   countUpvotes,
   ensureDefaultCategories,
@@ -274,6 +281,7 @@ async function toggleThreadFlag(
   threadId: number,
   flag: 'pinned' | 'locked',
 ) {
+  assertModeratorRole(actor);
   const course = await findForumCourse(db, actor, courseId);
   const thread = await requireThread(db, course, threadId);
   if (!canModerate(actor, course)) forbidden('Only the course instructor or an admin can do this.');

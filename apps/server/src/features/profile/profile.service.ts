@@ -82,36 +82,35 @@ export async function updateProfile(db: Db, actor: Actor, update: ParsedUpdate):
     });
   }
   await assertIdentityFree(db, actor.id, update);
-  const [updated] = await db
-    .update(users)
-    .set({
-      firstName: update.first_name,
-      lastName: update.last_name,
-      username: update.username,
-      email: update.email,
-      bio: update.bio,
-      phoneNumber: update.phone_number,
-      location: update.location,
-      dateOfBirth: update.date_of_birth,
-      jobTitle: update.job_title,
-      company: update.company,
-      experienceYears: update.experience_years,
-      specializations: update.specializations,
-      websiteUrl: update.website_url,
-      githubUrl: update.github_url,
-      facebookUrl: update.facebook_url,
-      twitterUrl: update.twitter_url,
-      linkedinUrl: update.linkedin_url,
-      emailNotifications: update.email_notifications,
-      browserNotifications: update.browser_notifications,
-      marketingEmails: update.marketing_emails,
-      languagePreference: update.language_preference,
-      timezone: update.timezone,
-      profileVisibility: update.profile_visibility,
-      showEmail: update.show_email,
-      showPhone: update.show_phone,
-    })
-    .where(eq(users.id, actor.id))
-    .returning();
+  const changes = {
+    firstName: update.first_name,
+    lastName: update.last_name,
+    username: update.username,
+    email: update.email,
+    bio: update.bio,
+    phoneNumber: update.phone_number,
+    location: update.location,
+    dateOfBirth: update.date_of_birth,
+    jobTitle: update.job_title,
+    company: update.company,
+    experienceYears: update.experience_years,
+    specializations: update.specializations,
+    websiteUrl: update.website_url,
+    githubUrl: update.github_url,
+    facebookUrl: update.facebook_url,
+    twitterUrl: update.twitter_url,
+    linkedinUrl: update.linkedin_url,
+    emailNotifications: update.email_notifications,
+    browserNotifications: update.browser_notifications,
+    marketingEmails: update.marketing_emails,
+    languagePreference: update.language_preference,
+    timezone: update.timezone,
+    profileVisibility: update.profile_visibility,
+    showEmail: update.show_email,
+    showPhone: update.show_phone,
+  };
+  // Only the (unchanged) role sent: there is nothing to write, and an UPDATE without columns is an error.
+  if (Object.values(changes).every((value) => value === undefined)) return toProfile(current);
+  const [updated] = await db.update(users).set(changes).where(eq(users.id, actor.id)).returning();
   return toProfile(updated ?? current);
 }
