@@ -7,7 +7,12 @@ const external = Object.keys(pkg.dependencies ?? {});
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts', 'src/create-admin.ts'],
+  entryPoints: {
+    main: 'src/main.ts',
+    'create-admin': 'src/create-admin.ts',
+    // Its own file: PDF text is read in worker threads, which load it by name (features/course-pdf/pdf-worker-pool.ts).
+    'pdf-text.worker': 'src/features/course-pdf/pdf-text.worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,3 +1,4 @@
+import { subtle } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
@@ -35,7 +36,7 @@ import { assertInstructor } from '../instructor/instructor.policy';
 import { readMultipartForm } from '../instructor/multipart';
 import { getSettings } from '../settings/settings.service';
 import type { DraftCache } from './draft-cache';
-import { extractPdfText } from './pdf-text';
+import type { PdfTextReader } from './pdf-text';
 
 const MB = 1024 * 1024;
 const PREVIEW_CONTENT_CHARS = 400;
@@ -46,6 +47,8 @@ export const NO_TEXT_MESSAGE =
 
 type Upload = {
   bytes: Buffer;
+  /** This instructor and this file: what is read from and drafted for an upload is kept under it a while. */
+  key: string;
   fields: Record<string, string | boolean>;
   settings: Settings;
 };
@@ -55,6 +58,12 @@ type ReadDocument = DocumentInput & {
   language: z.infer<typeof CourseLanguage>;
   totalPages: number;
 };
+
+/** Hashed off the server's thread (Web Crypto runs in the thread pool): files may be tens of MB. */
+async function uploadKey(actor: Actor, bytes: Buffer): Promise<string> {
+  const digest = Buffer.from(await subtle.digest('SHA-256', bytes)).toString('hex');
+  return `${actor.id}:${digest}`;
+}
 
 /**
  * Everything every PDF endpoint checks first: an instructor, within the upload rate limit, on a platform
@@ -85,7 +94,7 @@ async function receivePdf(ctx: AppContext, actor: Actor, request: FastifyRequest
   if (!isPdf(form.file)) {
     throw new AppError('unsupported_media_type', 'This file is not a PDF. Please select a PDF file.');
   }
-  return { bytes: form.file, fields: form.fields, settings };
+  return { bytes: form.file, key: await uploadKey(actor, form.file), fields: form.fields, settings };
 }
 
 function documentTitle(pages: string[], metadataTitle: string | undefined): string {
@@ -98,8 +107,8 @@ function documentTitle(pages: string[], metadataTitle: string | undefined): stri
   return firstLine && firstLine.length <= 120 ? firstLine : 'Course from PDF';
 }
 
-async function readDocument(bytes: Buffer): Promise<ReadDocument> {
-  const { pages, metadataTitle } = await extractPdfText(bytes);
+async function readDocument(reader: PdfTextReader, upload: Upload): Promise<ReadDocument> {
+  const { pages, metadataTitle } = await reader.read(upload);
   const allText = pages.join('\n');
   const totalWords = wordCount(allText);
   if (totalWords === 0) throw new AppError('bad_request', NO_TEXT_MESSAGE);
@@ -120,15 +129,15 @@ async function draftFor(
   ctx: AppContext,
   cache: DraftCache,
   actor: Actor,
-  bytes: Buffer,
+  upload: Upload,
   document: ReadDocument,
 ) {
-  const cached = cache.get(actor.id, bytes);
+  const cached = cache.get(upload.key);
   if (cached) return cached;
   const { result } = await runWithFallback(ctx, { userId: actor.id, agent: 'PdfCourse' }, (provider) =>
     provider.draftCourse(document),
   );
-  cache.set(actor.id, bytes, result);
+  cache.set(upload.key, result);
   return result;
 }
 
@@ -144,17 +153,24 @@ function suggestedPrice(settings: Settings): number {
   return Math.ceil(convert(pricing.min_course_price, 'USD', pricing.default_currency) * 100) / 100;
 }
 
-export type PdfContext = { ctx: AppContext; cache: DraftCache; actor: Actor; request: FastifyRequest };
+export type PdfContext = {
+  ctx: AppContext;
+  cache: DraftCache;
+  reader: PdfTextReader;
+  actor: Actor;
+  request: FastifyRequest;
+};
 
 export async function analyzePdf({
   ctx,
   cache,
+  reader,
   actor,
   request,
 }: PdfContext): Promise<{ analysis: PdfAnalysis }> {
   const upload = await receivePdf(ctx, actor, request);
-  const document = await readDocument(upload.bytes);
-  const draft = await draftFor(ctx, cache, actor, upload.bytes, document);
+  const document = await readDocument(reader, upload);
+  const draft = await draftFor(ctx, cache, actor, upload, document);
   return {
     analysis: {
       title: draft.title,
@@ -173,13 +189,14 @@ export async function analyzePdf({
 export async function previewPdf({
   ctx,
   cache,
+  reader,
   actor,
   request,
 }: PdfContext): Promise<{ preview: PdfPreview }> {
   const upload = await receivePdf(ctx, actor, request);
   parseOrThrow(PdfPreviewFields, upload.fields);
-  const document = await readDocument(upload.bytes);
-  const draft = await draftFor(ctx, cache, actor, upload.bytes, document);
+  const document = await readDocument(reader, upload);
+  const draft = await draftFor(ctx, cache, actor, upload, document);
   return {
     preview: {
       lessons: draft.lessons.map((lesson, index) => ({
@@ -224,14 +241,15 @@ function validQuestions(draft: CourseDraft) {
 export async function createCourseFromPdf({
   ctx,
   cache,
+  reader,
   actor,
   request,
 }: PdfContext): Promise<PdfCreateResponse> {
   const upload = await receivePdf(ctx, actor, request);
   const fields = parseOrThrow(PdfCreateFields, upload.fields);
   assertPriceAllowed(fields.price, fields.currency, upload.settings.pricing_settings);
-  const document = await readDocument(upload.bytes);
-  const draft = await draftFor(ctx, cache, actor, upload.bytes, document);
+  const document = await readDocument(reader, upload);
+  const draft = await draftFor(ctx, cache, actor, upload, document);
   const title = fields.title ?? excerpt(draft.title, LIMITS.courseTitle);
   const questions = validQuestions(draft);
   const quiz = questions.length

@@ -8,7 +8,7 @@ import { multipart } from '../../../test/multipart';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startFakeModel, type FakeModel } from '../ai/fake-model-server';
 import { NO_TEXT_MESSAGE } from './course-pdf.service';
-import { buildTestPdf, soilHandbookPdf, wrapLines } from './test-pdf';
+import { buildTestPdf, soilHandbookPdf, wrapLines, zeroBombPdf } from './test-pdf';
 
 let t: TestApp;
 let fake: FakeModel;
@@ -285,6 +285,45 @@ describe('refused uploads', () => {
     } finally {
       t.config.rateLimits.upload = saved;
     }
+  });
+});
+
+describe('a decompression bomb', () => {
+  async function healthWait(): Promise<number> {
+    const started = performance.now();
+    const response = await t.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(response.statusCode).toBe(200);
+    return performance.now() - started;
+  }
+
+  it('is refused within seconds while the server keeps answering health checks at once', async () => {
+    // About 0.5 MB on the wire; its page stream unpacks to 512 MB of zeros.
+    const bomb = await zeroBombPdf(512 * 1024 * 1024);
+    await healthWait();
+
+    const started = performance.now();
+    let answered = false;
+    const refused = upload('analyze', { bytes: bomb }).finally(() => {
+      answered = true;
+    });
+    const waits: number[] = [];
+    while (!answered) {
+      waits.push(await healthWait());
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const { status, body } = await refused;
+
+    expect(performance.now() - started).toBeLessThan(10_000);
+    expect(status).toBe(413);
+    expect(body).toMatchObject({
+      error:
+        'This PDF unpacks to more than 256 MB. Please upload a smaller file, or one with fewer or smaller images.',
+      detail:
+        'This PDF unpacks to more than 256 MB. Please upload a smaller file, or one with fewer or smaller images.',
+      code: 'payload_too_large',
+    });
+    expect(waits.length).toBeGreaterThan(0);
+    expect(Math.max(...waits)).toBeLessThan(100);
   });
 });
 

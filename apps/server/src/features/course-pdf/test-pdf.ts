@@ -1,6 +1,9 @@
+import { once } from 'node:events';
+import { createDeflate } from 'node:zlib';
+
 /**
  * Writes small but valid PDF files for tests: text pages in Helvetica, or pages holding only an image (as a
- * scan would), optionally with a metadata title or a password.
+ * scan would), optionally with a metadata title or a password; and a decompression bomb.
  */
 export type TestPdfOptions = {
   /** The document's metadata title. */
@@ -55,17 +58,63 @@ export function buildTestPdf(pages: string[][], options: TestPdfOptions = {}): B
     trailerExtra += ` /Encrypt ${objects.length} 0 R /ID [<${'0f'.repeat(16)}> <${'0f'.repeat(16)}>]`;
   }
 
-  let out = '%PDF-1.4\n';
+  return assemblePdf(
+    objects.map((body) => Buffer.from(body, 'latin1')),
+    trailerExtra,
+  );
+}
+
+/** Numbers the objects from 1 (the first is the catalog) and adds the cross-reference table and trailer. */
+function assemblePdf(objects: Buffer[], trailerExtra = ''): Buffer {
+  const parts: Buffer[] = [];
+  let length = 0;
+  const push = (part: Buffer | string) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    parts.push(bytes);
+    length += bytes.length;
+  };
+  push('%PDF-1.4\n');
   const offsets: number[] = [];
   objects.forEach((body, index) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${index + 1} 0 obj\n${body}\nendobj\n`;
+    offsets.push(length);
+    push(`${index + 1} 0 obj\n`);
+    push(body);
+    push('\nendobj\n');
   });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
+  const xref = length;
+  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
+  push(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
+  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${trailerExtra} >>\nstartxref\n${xref}\n%%EOF\n`);
+  return Buffer.concat(parts);
+}
+
+/** `size` bytes of zeros, Flate-compressed a MB at a time (zeros compress about 1000 to 1). */
+async function deflatedZeros(size: number): Promise<Buffer> {
+  const zeros = Buffer.alloc(1024 * 1024);
+  const deflate = createDeflate();
+  const compressed: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => compressed.push(part));
+  for (let written = 0; written < size; written += zeros.length) {
+    if (!deflate.write(zeros)) await once(deflate, 'drain');
+  }
+  deflate.end();
+  await once(deflate, 'end');
+  return Buffer.concat(compressed);
+}
+
+/** A one-page PDF whose page stream unpacks to `unpackedSize` bytes of zeros: a decompression bomb. */
+export async function zeroBombPdf(unpackedSize: number): Promise<Buffer> {
+  const stream = await deflatedZeros(unpackedSize);
+  return assemblePdf([
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>'),
+    Buffer.from('<< /Type /Pages /Kids [3 0 R] /Count 1 >>'),
+    Buffer.from('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>'),
+    Buffer.concat([
+      Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`),
+      stream,
+      Buffer.from('\nendstream'),
+    ]),
+  ]);
 }
 
 /** Wraps prose into lines of a printed page's width. */
