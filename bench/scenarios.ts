@@ -21,7 +21,7 @@ type Context = { pending?: { student: number; seq: number } };
 export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: Options) {
   const signer = createTokenSigner(jwtSecret);
   const tokenFor = (userId: number, role: 'student' | 'instructor' = 'student') =>
-    signer.signAccess({ userId, role, tokenVersion: 0 });
+    signer.signAccess({ userId, role, tokenVersion: 0, sessionId: 'bench' });
   const randomStudents = await Promise.all(
     Array.from({ length: 2000 }, () => tokenFor(randomInt(dataset.studentIds[0], dataset.studentIds[1]))),
   );

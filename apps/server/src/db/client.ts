@@ -38,13 +38,22 @@ export const schema = {
 /** One type for both drivers, so features never care which one runs. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type ListenHandlers = {
+  onMessage: (payload: string) => void;
+  /**
+   * Called when listening resumes after the connection to the database dropped: signals sent meanwhile were
+   * lost, so anything kept because no signal came must be dropped.
+   */
+  onReconnect: () => void;
+};
+
 export type Database = {
   db: Db;
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
   /** Calls `onMessage` for each NOTIFY on the channel (delivered when the notifying transaction commits). */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -71,7 +80,8 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     ping: async () => {
       await client.query('select 1');
     },
-    listen: (channel, onMessage) => client.listen(channel, onMessage),
+    // In-process: there is no connection to lose, so nothing is ever missed and `onReconnect` never runs.
+    listen: (channel, { onMessage }) => client.listen(channel, onMessage),
     close: () => client.close(),
   };
 }
@@ -98,29 +108,65 @@ export function openPostgres(url: string, poolSize = 10): Database {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: (channel, onMessage) => listenOnServer(url, channel, onMessage),
+    listen: (channel, handlers) => listenOnServer(url, channel, handlers),
     close: () => pool.end(),
   };
 }
 
 const RECONNECT_MS = 2000;
 
-/** A dedicated connection for LISTEN (a pooled one would be handed to others); reconnects if it drops. */
-async function listenOnServer(url: string, channel: string, onMessage: (payload: string) => void) {
+/**
+ * A dedicated connection for LISTEN (a pooled one would be handed to others). When it drops it is opened again,
+ * every RECONNECT_MS until the server answers, and `onReconnect` runs once listening resumes.
+ */
+async function listenOnServer(url: string, channel: string, { onMessage, onReconnect }: ListenHandlers) {
   let client: pg.Client | undefined;
   let stopped = false;
-  const connect = async (): Promise<void> => {
+
+  async function open() {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => onMessage(message.payload ?? ''));
-    next.on('error', () => {
+    let dropped = false;
+    // A lost connection may report itself as an error, an end, or both: the first one starts the next try.
+    const drop = () => {
+      if (dropped) return;
+      dropped = true;
       next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void connect().catch(() => undefined), RECONNECT_MS).unref();
-    });
-    await next.connect();
-    await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (!stopped) setTimeout(() => void reopen(), RECONNECT_MS).unref();
+    };
+    next.on('notification', (message) => onMessage(message.payload ?? ''));
+    next.on('error', drop);
+    next.on('end', drop);
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      drop();
+      throw error;
+    }
     client = next;
-  };
-  await connect();
+  }
+
+  async function reopen() {
+    if (stopped) return;
+    try {
+      await open();
+    } catch {
+      return; // the failed connection already planned the next try
+    }
+    if (stopped) {
+      await client?.end();
+      return;
+    }
+    onReconnect();
+  }
+
+  try {
+    await open();
+  } catch (error) {
+    // Start-up fails instead: no retries behind its back.
+    stopped = true;
+    throw error;
+  }
   return async () => {
     stopped = true;
     await client?.end();

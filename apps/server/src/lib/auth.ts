@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { perDatabase } from '../db/client';
 import type { Role } from '@somo/contract/auth';
-import { users } from '../db/schema/users';
+import { refreshTokens, users } from '../db/schema/users';
 import type { AppContext } from './context';
 import { AppError } from './errors';
 import { createSignalCache } from './signal-cache';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 
 export type Actor = { id: number; role: Role; username: string; isSuperuser: boolean };
 
@@ -17,12 +18,15 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
-    /** 'ignore': the route never looks at the Authorization header (sign-in, refresh, logout). */
+    /**
+     * 'ignore': the Authorization header is not checked before the handler runs; the route reads it itself, if
+     * at all (sign-in, refresh, logout, the notification stream).
+     */
     auth?: 'ignore';
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
   const [scheme, token] = header.split(' ');
@@ -31,6 +35,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
   }
   return token;
 }
+
+/**
+ * Access tokens of a signed-out session live at most ACCESS_TOKEN_TTL_SECONDS after it ended, so older endings
+ * need not be loaded; the extra minute covers clock differences between the servers and the database.
+ */
+const ENDED_SESSIONS_WINDOW = sql.raw(`interval '${ACCESS_TOKEN_TTL_SECONDS + 60} seconds'`);
 
 /** Every signed-in request may run it, so it is built and planned once per database, not per request. */
 const sessionQuery = perDatabase((db) =>
@@ -42,20 +52,29 @@ const sessionQuery = perDatabase((db) =>
       isSuperuser: users.isSuperuser,
       isActive: users.isActive,
       tokenVersion: users.tokenVersion,
+      // The refresh-token families (sessions) revoked recently: sign-out, a reused refresh token, an admin.
+      endedSessions: sql<string[]>`array(
+        select distinct ${refreshTokens.familyId} from ${refreshTokens}
+        where ${refreshTokens.userId} = ${sql.placeholder('id')}
+          and ${refreshTokens.revokedAt} > now() - ${ENDED_SESSIONS_WINDOW})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('session_user'),
 );
 
-/** The channel the users trigger of migration 0009 signals, with the user's id, when session facts change. */
+/**
+ * The channel signalled with a user's id when their session facts change: by the users trigger of migration 0009
+ * and, when a session is signed out or revoked, by the refresh_tokens trigger of migration 0010.
+ */
 export const SESSION_CHANNEL = 'somo_session';
 
 const MAX_CACHED_SESSIONS = 50_000;
 
 /**
- * Every signed-in request needs the user's role, status and token version. They are kept per user until the
- * database signals a change to that user, so revocation still reaches every process at once (docs/decisions/0007).
+ * Every signed-in request needs the user's role, status, token version and ended sessions. They are kept per user
+ * until the database signals a change to that user (and a minute at most), so revocation still reaches every
+ * process at once (docs/decisions/0007).
  */
 export const createSessionCache = () => createSignalCache(MAX_CACHED_SESSIONS);
 
@@ -74,14 +93,22 @@ async function sessionUser(ctx: AppContext, userId: number) {
   });
 }
 
-/** The user behind an access token, refused when the token is bad or the account changed since it was issued. */
+/**
+ * The user behind an access token, refused when the token is bad, its session was signed out or revoked, or the
+ * account changed since it was issued.
+ */
 export async function authenticateToken(
   ctx: AppContext,
   token: string,
 ): Promise<Actor & { expiresAt: number }> {
   const claims = await ctx.tokens.verifyAccess(token);
   const user = await sessionUser(ctx, claims.userId);
-  if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) {
+  if (
+    !user ||
+    !user.isActive ||
+    user.tokenVersion !== claims.tokenVersion ||
+    user.endedSessions.includes(claims.sessionId)
+  ) {
     throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
   }
   return {
@@ -102,6 +129,21 @@ async function resolveActor(ctx: AppContext, request: FastifyRequest): Promise<A
   if (!token) return null;
   const { expiresAt: _expiresAt, ...actor } = await authenticateToken(ctx, token);
   return actor;
+}
+
+/**
+ * The session of the access token the request carries, if it is a good one. For sign-out, which must work
+ * without one (or with one that has just expired), so nothing here is refused.
+ */
+export async function presentedSession(ctx: AppContext, request: FastifyRequest) {
+  try {
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const { userId, sessionId } = await ctx.tokens.verifyAccess(token);
+    return { userId, sessionId };
+  } catch {
+    return undefined;
+  }
 }
 
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {

@@ -38,6 +38,26 @@ describe('createSignalCache', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
   });
 
+  it('reloads a value once it is older than its time to live, even without a signal', async () => {
+    let clock = 1_000;
+    const cache = createSignalCache(10, { ttlMs: 60_000, now: () => clock });
+    expect(await cache.get('k', async () => 'first')).toBe('first');
+    clock += 59_999;
+    expect(await cache.get('k', async () => 'second')).toBe('first');
+    clock += 1;
+    expect(await cache.get('k', async () => 'third')).toBe('third');
+    clock += 30_000;
+    expect(await cache.get('k', async () => 'fourth')).toBe('third');
+  });
+
+  it('keeps nothing longer than a minute by default', async () => {
+    let clock = 0;
+    const cache = createSignalCache(10, { now: () => clock });
+    await cache.get('k', async () => 'old');
+    clock = 60_000;
+    expect(await cache.get('k', async () => 'new')).toBe('new');
+  });
+
   it('lets the least recently used key go when full', async () => {
     const cache = createSignalCache(2);
     await cache.get('a', async () => 'a1');

@@ -7,7 +7,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 const ISSUER = 'somo';
 
-export type AccessClaims = { userId: number; role: Role; tokenVersion: number };
+/** `sessionId` is the refresh-token family the token was issued for: signing out ends that family only. */
+export type AccessClaims = { userId: number; role: Role; tokenVersion: number; sessionId: string };
 export type VerifiedClaims = AccessClaims & { expiresAt: number };
 
 export type TokenSigner = {
@@ -21,12 +22,14 @@ const MAX_REMEMBERED_TOKENS = 20_000;
 export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
   const key = new TextEncoder().encode(secret);
   const verify = verifier(key, now);
-  // A token is sent with every request for 15 minutes; its signature is checked the first time only.
+  // A token is sent with every request for 15 minutes; its signature is checked the first time only. Only the
+  // signature is remembered: whether the session is still live (signed out, revoked, account changed) is checked
+  // on every request against the session facts (lib/auth.ts).
   const verified = new Map<string, VerifiedClaims>();
   return {
-    signAccess: ({ userId, role, tokenVersion }) => {
+    signAccess: ({ userId, role, tokenVersion, sessionId }) => {
       const issuedAt = Math.floor(now() / 1000);
-      return new SignJWT({ role, tv: tokenVersion, typ: 'access' })
+      return new SignJWT({ role, tv: tokenVersion, sid: sessionId, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
@@ -52,17 +55,26 @@ function verifier(key: Uint8Array, now: () => number) {
       const { payload } = await jwtVerify(token, key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
+        // Without an expiry a token would be good forever; without these it cannot be tied to a user and a time.
+        requiredClaims: ['exp', 'iat', 'sub'],
         currentDate: new Date(now()),
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== 'access' || !Number.isInteger(userId) || typeof payload.tv !== 'number') {
+      if (
+        payload.typ !== 'access' ||
+        !Number.isInteger(userId) ||
+        typeof payload.tv !== 'number' ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number'
+      ) {
         throw new AppError('invalid_token', 'Invalid access token.');
       }
       return {
         userId,
         role: payload.role as Role,
         tokenVersion: payload.tv,
-        expiresAt: (payload.exp ?? 0) * 1000,
+        sessionId: payload.sid,
+        expiresAt: payload.exp * 1000,
       };
     } catch (error) {
       if (error instanceof AppError) throw error;

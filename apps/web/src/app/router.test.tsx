@@ -142,5 +142,7 @@ describe('routes and guards', () => {
     expect(localStorage.getItem('user')).toBeNull();
     const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/auth/logout/');
     expect(init?.body).toBe(JSON.stringify({ refresh: 'refresh-1' }));
+    // The server ends this device's access token too, at once.
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer access-1');
   });
 });

@@ -78,6 +78,10 @@ export const refreshTokens = pgTable(
     uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
     index('refresh_tokens_user_idx').on(t.userId),
     index('refresh_tokens_family_idx').on(t.familyId),
+    // Every session check loads the user's recently ended sessions (lib/auth.ts).
+    index('refresh_tokens_revoked_idx')
+      .on(t.userId, t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   NotificationCountResponse,
   NotificationListQuery,
 } from '@somo/contract/notifications';
-import { authenticateToken, requireActor } from '../../lib/auth';
+import { authenticateToken, bearerToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import type { NotificationHub } from './notification-stream';
@@ -26,27 +26,22 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  // EventSource cannot send headers, so this one route takes the access token from the query string.
-  api.get(
-    '/notifications/stream/',
-    {
-      config: { auth: 'ignore' },
-      schema: { querystring: z.object({ access_token: z.string().max(2000).optional() }) },
-    },
-    async (request, reply) => {
-      const token = request.query.access_token;
-      if (!token) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
-      const actor = await authenticateToken(ctx, token);
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      await hub.open(actor.id, reply.raw, actor.expiresAt);
-    },
-  );
+  // Read with fetch, so the access token travels in the Authorization header like everywhere else and never in
+  // a URL (URLs end up in logs and browser history). The stream ends when the token expires or its session ends.
+  api.get('/notifications/stream/', { config: { auth: 'ignore' } }, async (request, reply) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
+    const actor = await authenticateToken(ctx, token);
+    const isLive = () => authenticateToken(ctx, token).then(() => true);
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    await hub.open({ userId: actor.id, response: reply.raw, closeAt: actor.expiresAt, isLive });
+  });
 
   api.get(
     '/notifications/',

@@ -11,12 +11,31 @@ const MAX_RETRY_MS = 30_000;
 
 type Pushed = Notification & { unread_count: number };
 
-function streamUrl(token: string): string {
-  return `${apiBaseUrl()}/notifications/stream/?${new URLSearchParams({ access_token: token }).toString()}`;
+type StreamEvent = { event: string; data: string };
+
+/**
+ * Splits server-sent-event text into its complete events (comments and heartbeats skipped) and the unfinished
+ * rest, which waits for the next chunk.
+ */
+export function parseEvents(text: string): { events: StreamEvent[]; rest: string } {
+  const blocks = text.replace(/\r\n?/g, '\n').split('\n\n');
+  const rest = blocks.pop() ?? '';
+  const events: StreamEvent[] = [];
+  for (const block of blocks) {
+    let event = 'message';
+    const data: string[] = [];
+    for (const line of block.split('\n')) {
+      const [field = '', ...value] = line.split(':');
+      const content = value.join(':').replace(/^ /, '');
+      if (field === 'event') event = content;
+      if (field === 'data') data.push(content);
+    }
+    if (data.length > 0) events.push({ event, data: data.join('\n') });
+  }
+  return { events, rest };
 }
 
-function readData<T>(event: Event): T | null {
-  if (!(event instanceof MessageEvent) || typeof event.data !== 'string') return null;
+function readData<T>(event: StreamEvent): T | null {
   try {
     return JSON.parse(event.data) as T;
   } catch {
@@ -24,20 +43,47 @@ function readData<T>(event: Event): T | null {
   }
 }
 
+/** Reads a server-sent-event response until the server ends it. */
+async function readEvents(response: Response, onEvent: (event: StreamEvent) => void) {
+  if (!response.body) return;
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    const { events, rest } = parseEvents(buffer + decoder.decode(value, { stream: true }));
+    buffer = rest;
+    events.forEach(onEvent);
+  }
+}
+
+function isEventStream(response: Response) {
+  return response.ok && (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+}
+
+/** A refused token is renewed before the next try; a server that is busy or restarting is tried again. */
+function worthRetrying(status: number) {
+  return status === 401 || status === 429 || status >= 500;
+}
+
 /**
- * Keeps the shared notification list live over server-sent events (decision 0004). The server ends a
- * stream when its token expires; reloading the list first goes through the API client, which renews the
- * token, and the stream then reopens with the fresh one. Polling stays on as the fallback.
+ * Keeps the shared notification list live over server-sent events (decision 0004), read with fetch so the
+ * access token goes in the Authorization header, never in the URL. The server ends a stream when its token
+ * expires or its session ends; reloading the list first goes through the API client, which renews the token
+ * (or ends the session), and the stream then reopens with the fresh one. A stream replaced by the user's
+ * newer tabs waits until this tab is looked at again. Polling stays on as the fallback.
  */
 export function useNotificationStream(userId: number | null) {
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (userId === null || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
+    if (userId === null) return;
+    const stop = new AbortController();
     let retryTimer: number | undefined;
     let failures = 0;
-    let stopped = false;
+    // Replaced by the user's newer tabs: waits until this tab is looked at again.
+    let parked = false;
 
     const reconnectLater = () => {
       const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
@@ -47,11 +93,8 @@ export function useNotificationStream(userId: number | null) {
       }, delay);
     };
 
-    function connect() {
-      const token = getAccessToken();
-      if (stopped || !token) return;
-      source = new EventSource(streamUrl(token));
-      source.addEventListener('ready', (event) => {
+    const onEvent = (event: StreamEvent) => {
+      if (event.event === 'ready') {
         failures = 0;
         // A notification written between loading the list and opening the stream shows up as a
         // different unread count: reload the list then.
@@ -59,25 +102,52 @@ export function useNotificationStream(userId: number | null) {
         const cached = queryClient.getQueryData<NotificationPages>(notificationKeys.list())?.pages[0];
         if (data && cached && cached.unread_count !== data.unread_count)
           void queryClient.invalidateQueries({ queryKey: notificationKeys.list() });
-      });
-      source.addEventListener('notification', (event) => {
+      }
+      if (event.event === 'notification') {
         const data = readData<Pushed>(event);
         if (!data) return;
         const { unread_count: unreadCount, ...notification } = data;
         addNotification(queryClient, notification, unreadCount);
-      });
-      source.addEventListener('error', () => {
-        source?.close();
-        source = null;
-        if (!stopped) reconnectLater();
-      });
+      }
+    };
+
+    async function connect() {
+      const token = getAccessToken();
+      if (stop.signal.aborted || !token) return;
+      let replaced = false;
+      try {
+        const response = await fetch(`${apiBaseUrl()}/notifications/stream/`, {
+          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          signal: stop.signal,
+        });
+        if (!isEventStream(response)) {
+          if (worthRetrying(response.status)) reconnectLater();
+          return;
+        }
+        await readEvents(response, (event) => {
+          if (event.event === 'closed') replaced = readData<{ reason: string }>(event)?.reason === 'replaced';
+          else onEvent(event);
+        });
+      } catch {
+        // The connection dropped; tried again below.
+      }
+      if (stop.signal.aborted) return;
+      if (replaced) parked = true;
+      else reconnectLater();
     }
 
-    connect();
+    const onVisible = () => {
+      if (!parked || document.visibilityState !== 'visible') return;
+      parked = false;
+      void connect();
+    };
+
+    document.addEventListener('visibilitychange', onVisible);
+    void connect();
     return () => {
-      stopped = true;
+      stop.abort();
       window.clearTimeout(retryTimer);
-      source?.close();
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [userId, queryClient]);
 }

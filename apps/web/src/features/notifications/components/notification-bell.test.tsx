@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 import { notificationsQueryOptions } from '../api/get-notifications';
-import { FakeEventSource, notification, notificationList } from '../test/notification-fixtures';
+import { eventStream, notification, notificationList, type EventStream } from '../test/notification-fixtures';
 
 const base = {
   'GET /api/auth/profile/': () => json(200, student),
@@ -20,8 +20,18 @@ async function openBell(
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  FakeEventSource.instances = [];
 });
+
+/** The fake API's live stream: each connection the client opens, newest last. */
+function streamEndpoint() {
+  const streams: EventStream[] = [];
+  const handler = (request: { headers: Headers; url: URL }) => {
+    const stream = eventStream(request);
+    streams.push(stream);
+    return stream.response;
+  };
+  return { streams, latest: () => streams.at(-1), handler };
+}
 
 describe('notification bell', () => {
   it('polls every 30 seconds', () => {
@@ -121,18 +131,21 @@ describe('notification bell', () => {
   });
 
   it('shows a pushed notification at once and reconnects with a fresh token when the stream ends', async () => {
-    vi.stubGlobal('EventSource', FakeEventSource);
     signInAs(student);
+    const live = streamEndpoint();
     const fetchMock = mockApi({
       ...base,
       'GET /api/notifications/': () => json(200, notificationList([notification(1, { is_read: true })])),
+      'GET /api/notifications/stream/': live.handler,
     });
     const { user } = renderApp('/courses');
 
     await screen.findByRole('button', { name: 'Notifications' });
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    const stream = FakeEventSource.latest();
-    expect(stream?.url).toBe('http://localhost:3000/api/notifications/stream/?access_token=access-1');
+    await waitFor(() => expect(live.streams).toHaveLength(1));
+    const stream = live.latest();
+    // The token goes in the header, never in the URL (URLs end up in logs and history).
+    expect(stream?.request.url.href).toBe('http://localhost:3000/api/notifications/stream/');
+    expect(stream?.request.headers.get('Authorization')).toBe('Bearer access-1');
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
 
     stream?.emit('ready', { unread_count: 0 });
@@ -146,10 +159,42 @@ describe('notification bell', () => {
 
     // The server ends a stream when its token expires; meanwhile the client holds a new one.
     window.localStorage.setItem('authToken', 'access-2');
-    stream?.fail();
-    expect(stream?.closed).toBe(true);
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
-    expect(FakeEventSource.latest()?.url).toContain('access_token=access-2');
+    stream?.end();
+    await waitFor(() => expect(live.streams).toHaveLength(2));
+    expect(live.latest()?.request.headers.get('Authorization')).toBe('Bearer access-2');
     expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(2);
+  });
+
+  it('waits until the tab is looked at again when newer tabs replaced its stream', async () => {
+    signInAs(student);
+    const live = streamEndpoint();
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/notifications/': () => json(200, notificationList([])),
+      'GET /api/notifications/stream/': live.handler,
+    });
+    renderApp('/courses');
+    await waitFor(() => expect(live.streams).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
+
+    live.latest()?.emit('closed', { reason: 'replaced' });
+    live.latest()?.end();
+    await waitFor(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+      expect(live.streams).toHaveLength(2);
+    });
+    // Reopened because the tab was looked at, not by the retry after a lost stream, which reloads the list first.
+    expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1);
+  });
+
+  it('leaves it to polling when the server has no stream', async () => {
+    signInAs(student);
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/notifications/': () => json(200, notificationList([notification(3)])),
+    });
+    renderApp('/courses');
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', '/api/notifications/stream/')).toHaveLength(1);
   });
 });

@@ -26,40 +26,24 @@ export function notificationList(notifications: Notification[], extra: Partial<N
   } satisfies NotificationList;
 }
 
-type Listener = (event: MessageEvent | Event) => void;
-
-/** Stands in for the browser's EventSource, which jsdom lacks; tests push events through it. */
-export class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  private listeners = new Map<string, Listener[]>();
-
-  constructor(url: string | URL) {
-    this.url = String(url);
-    FakeEventSource.instances.push(this);
-  }
-
-  addEventListener(type: string, listener: Listener) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-
-  removeEventListener() {}
-
-  close() {
-    this.closed = true;
-  }
-
-  emit(type: string, data: unknown) {
-    const event = new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.listeners.get(type) ?? []) listener(event);
-  }
-
-  fail() {
-    for (const listener of this.listeners.get('error') ?? []) listener(new Event('error'));
-  }
-
-  static latest(): FakeEventSource | undefined {
-    return FakeEventSource.instances.at(-1);
-  }
+/**
+ * A live notification stream as the server answers it: tests push server-sent events through it and end it.
+ * `request` is what the client sent, to check its URL and headers.
+ */
+export function eventStream(request: { headers: Headers; url: URL }) {
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const body = new ReadableStream<Uint8Array>({ start: (c) => (controller = c) });
+  const encoder = new TextEncoder();
+  return {
+    request,
+    response: new Response(body, { headers: { 'Content-Type': 'text/event-stream; charset=utf-8' } }),
+    emit(event: string, data: unknown) {
+      controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    end() {
+      controller?.close();
+    },
+  };
 }
+
+export type EventStream = ReturnType<typeof eventStream>;
