@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import type { Db } from '../src/db/client';
-import { createMemoryRateLimiter } from '../src/lib/rate-limiter';
+import { createMemoryRateLimiter, type RateLimiter } from '../src/lib/rate-limiter';
 import { openTestDatabase } from './test-db';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -17,9 +17,11 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  limiter: RateLimiter = createMemoryRateLimiter(),
+): Promise<TestApp> {
   const database = await openTestDatabase();
-  const limiter = createMemoryRateLimiter();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'somo-test-'));
   const config = {
     ...loadConfig({}),

@@ -17,6 +17,33 @@ function behavesAsFixedWindow(name: string, make: (clock: { now: number }) => Ra
       expect(await limiter.peek(key)).toBe(0);
       await limiter.close();
     });
+
+    it('takes back one counted event, never below zero', async () => {
+      const limiter = make({ now: 0 });
+      const key = `k-${Math.random()}`;
+      await limiter.hit(key, rule);
+      await limiter.hit(key, rule);
+      await limiter.release(key);
+      expect(await limiter.peek(key)).toBe(1);
+      await limiter.release(key);
+      await limiter.release(key);
+      expect(await limiter.peek(key)).toBe(0);
+      await limiter.release(`${key}-never-hit`);
+      expect(await limiter.peek(`${key}-never-hit`)).toBe(0);
+      expect((await limiter.hit(key, rule)).count).toBe(1);
+      await limiter.close();
+    });
+
+    it('counts every one of many simultaneous hits', async () => {
+      const limiter = make({ now: 0 });
+      const key = `k-${Math.random()}`;
+      const counts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit(key, rule)));
+      expect(counts.map((result) => result.count).sort((a, b) => a - b)).toEqual(
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      expect(counts.every((result) => result.resetMs > 0 && result.resetMs <= rule.windowMs)).toBe(true);
+      await limiter.close();
+    });
   });
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@somo/contract/auth';
 import { MessageResponse } from '@somo/contract/errors';
 import type { AppContext } from '../../lib/context';
-import { requireActor } from '../../lib/auth';
+import { presentedSession, requireActor } from '../../lib/auth';
 import {
   getAuthProfile,
   getDemoInfo,
@@ -66,7 +66,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     '/auth/logout/',
     { config: ignoreToken, schema: { body: LogoutBody, response: { 200: MessageResponse } } },
-    async (request) => logoutSession({ ctx, refresh: request.body.refresh }),
+    async (request) =>
+      logoutSession({ ctx, refresh: request.body.refresh, access: await presentedSession(ctx, request) }),
   );
 
   api.get('/auth/profile/', { schema: { response: { 200: AuthProfile } } }, async (request) =>

@@ -10,6 +10,7 @@ import type {
 } from '@somo/contract/auth';
 import type { Db } from '../../db/client';
 import { adminRequests, refreshTokens, users } from '../../db/schema/users';
+import { forgetSession } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
@@ -18,6 +19,7 @@ import { notifyAdmins } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
 import { findRefreshToken, findTakenIdentity, findUserByLogin, revokeTokenFamily } from './auth.queries';
+import { enforceRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/sql';
 
 type User = typeof users.$inferSelect;
@@ -40,6 +42,7 @@ async function issueTokens(ctx: AppContext, db: Db, user: User, familyId: string
     userId: user.id,
     role: user.role,
     tokenVersion: user.tokenVersion,
+    sessionId: familyId,
   });
   return { tokens: { access, refresh } satisfies TokenPair, refreshTokenId: row?.id };
 }
@@ -55,24 +58,34 @@ function toSessionUser(user: User) {
   };
 }
 
-function loginLimitKey(ip: string, login: string) {
-  return `login:${ip}:${login.toLowerCase()}`;
+const LOGIN_LIMITED = 'Too many failed sign-in attempts. Please wait a minute and try again.';
+
+type LoginLimitKeys = { address: string; account: string };
+
+/**
+ * The username and the e-mail name one account, so both count against its id; a name without an account
+ * is counted under its normalised form, so guessing unknown names is limited too.
+ */
+function loginLimitKeys(ip: string, login: string, user: User | undefined): LoginLimitKeys {
+  const account = user ? `user:${user.id}` : `name:${login.trim().toLowerCase()}`;
+  return { address: `login:address:${ip}`, account: `login:account:${ip}:${account}` };
 }
 
-async function assertLoginAllowed(ctx: AppContext, key: string) {
-  const { enabled, loginFailures } = ctx.config.rateLimits;
-  if (!enabled || (await ctx.limiter.peek(key)) < loginFailures.max) return;
-  throw new AppError(
-    'rate_limited',
-    'Too many failed sign-in attempts. Please wait a minute and try again.',
-    undefined,
-    { 'retry-after': String(Math.ceil(loginFailures.windowMs / 1000)) },
-  );
+/**
+ * Counts the attempt before its password is checked, so that tries sent in parallel cannot all pass a limit
+ * that has not yet seen any of them finish.
+ */
+async function countLoginAttempt(ctx: AppContext, keys: LoginLimitKeys) {
+  const { loginFailures, loginFailuresPerAddress } = ctx.config.rateLimits;
+  await enforceRateLimit(ctx, keys.address, loginFailuresPerAddress, LOGIN_LIMITED);
+  await enforceRateLimit(ctx, keys.account, loginFailures, LOGIN_LIMITED);
 }
 
-async function recordLoginFailure(ctx: AppContext, key: string): Promise<never> {
-  if (ctx.config.rateLimits.enabled) await ctx.limiter.hit(key, ctx.config.rateLimits.loginFailures);
-  throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+/** A successful sign-in was no failure: it clears the account's count and gives back its address slot. */
+async function forgetLoginAttempt(ctx: AppContext, keys: LoginLimitKeys) {
+  if (!ctx.config.rateLimits.enabled) return;
+  await ctx.limiter.release(keys.address);
+  await ctx.limiter.reset(keys.account);
 }
 
 export async function loginUser({
@@ -86,21 +99,20 @@ export async function loginUser({
   password: string;
   ip: string;
 }): Promise<LoginResponse> {
-  const limitKey = loginLimitKey(ip, login);
-  await assertLoginAllowed(ctx, limitKey);
   const user = await findUserByLogin(ctx.db, login);
-  if (!user) {
-    await burnPasswordCheck(password);
-    return recordLoginFailure(ctx, limitKey);
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) return recordLoginFailure(ctx, limitKey);
+  const limitKeys = loginLimitKeys(ip, login, user);
+  await countLoginAttempt(ctx, limitKeys);
+  const passwordMatches = user
+    ? await verifyPassword(user.passwordHash, password)
+    : await burnPasswordCheck(password);
+  if (!user || !passwordMatches) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
   if (!user.isActive) {
     throw new AppError(
       'account_inactive',
       'This account has been deactivated. Please contact an administrator.',
     );
   }
-  await ctx.limiter.reset(limitKey);
+  await forgetLoginAttempt(ctx, limitKeys);
   const { tokens } = await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
     return issueTokens(ctx, tx, user);
@@ -146,11 +158,27 @@ export async function refreshSession({
   return outcome.tokens;
 }
 
-export async function logoutSession({ ctx, refresh }: { ctx: AppContext; refresh: string }) {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Ends the session of the refresh token, and that of the access token when the client sends one, and nothing
+ * else: the user's other devices stay signed in. The revocation signals every process (migration 0010); this one
+ * forgets the user at once, so the access token is refused from the very next request.
+ */
+export async function logoutSession({
+  ctx,
+  refresh,
+  access,
+}: {
+  ctx: AppContext;
+  refresh: string;
+  access?: { userId: number; sessionId: string };
+}) {
+  const signedOut = await ctx.db.transaction(async (tx) => {
     const row = await findRefreshToken(tx, hashRefreshToken(refresh));
     if (row) await revokeTokenFamily(tx, row.familyId);
+    if (access) await revokeTokenFamily(tx, access.sessionId);
+    return [row?.userId, access?.userId];
   });
+  for (const userId of new Set(signedOut)) if (userId !== undefined) forgetSession(ctx, userId);
   return { message: 'Signed out.' };
 }
 

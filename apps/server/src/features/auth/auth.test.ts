@@ -223,6 +223,73 @@ describe('POST /api/auth/login/', () => {
     });
     expect(otherAddress.status).toBe(200);
   });
+
+  it('counts the username and the e-mail address of one account against the same limit', async () => {
+    const user = await buildUser(t.db);
+    const ip = '10.1.2.4';
+    for (let i = 0; i < 10; i += 1) {
+      const login = i % 2 === 0 ? user.username : user.email.toUpperCase();
+      const response = await call(t.app, 'POST', '/api/auth/login/', {
+        ip,
+        body: { username: login, password: 'wrong-pass' },
+      });
+      expect(response.status).toBe(401);
+    }
+    for (const login of [user.username, user.email]) {
+      const locked = await call(t.app, 'POST', '/api/auth/login/', {
+        ip,
+        body: { username: login, password: user.password },
+      });
+      expect(locked.status).toBe(429);
+    }
+  });
+
+  it('limits names without an account like names with one', async () => {
+    const ip = '10.1.2.5';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const login = i % 2 === 0 ? 'nobody-here' : ' Nobody-Here ';
+      const response = await call(t.app, 'POST', '/api/auth/login/', {
+        ip,
+        body: { username: login, password: 'wrong-pass' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(401), 429]);
+  });
+
+  it('lets at most 10 of 60 parallel wrong passwords reach the password check', async () => {
+    const user = await buildUser(t.db);
+    const responses = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        call(t.app, 'POST', '/api/auth/login/', {
+          ip: '10.1.2.6',
+          body: { username: user.username, password: 'wrong-pass' },
+        }),
+      ),
+    );
+    const count = (status: number) => responses.filter((response) => response.status === status).length;
+    expect(count(401)).toBe(10);
+    expect(count(429)).toBe(50);
+    const refused = responses.find((response) => response.status === 429);
+    expect(refused?.body).toEqual({
+      error: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+      detail: 'Too many failed sign-in attempts. Please wait a minute and try again.',
+      code: 'rate_limited',
+    });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('clears the count of an account on a successful sign-in', async () => {
+    const user = await buildUser(t.db);
+    const ip = '10.1.2.7';
+    const tryPassword = (password: string) =>
+      call(t.app, 'POST', '/api/auth/login/', { ip, body: { username: user.username, password } });
+    for (let i = 0; i < 9; i += 1) expect((await tryPassword('wrong-pass')).status).toBe(401);
+    expect((await tryPassword(user.password)).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) expect((await tryPassword('wrong-pass')).status).toBe(401);
+    expect((await tryPassword(user.password)).status).toBe(429);
+  });
 });
 
 describe('tokens', () => {
@@ -295,7 +362,12 @@ describe('tokens', () => {
   it('rejects an expired access token', async () => {
     const user = await buildUser(t.db);
     const past = createTokenSigner(TEST_JWT_SECRET, () => Date.now() - 16 * 60 * 1000);
-    const token = await past.signAccess({ userId: user.id, role: 'student', tokenVersion: 0 });
+    const token = await past.signAccess({
+      userId: user.id,
+      role: 'student',
+      tokenVersion: 0,
+      sessionId: 'expired-session',
+    });
     const response = await call(t.app, 'GET', '/api/auth/profile/', { token });
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('token_expired');
@@ -311,6 +383,7 @@ describe('tokens', () => {
       userId: user.id,
       role: 'student',
       tokenVersion: 0,
+      sessionId: 'foreign-session',
     });
     for (const token of [`${header}.${forged}.${signature}`, foreign, 'garbage']) {
       const response = await call(t.app, 'GET', '/api/auth/profile/', { token });

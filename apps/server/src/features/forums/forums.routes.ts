@@ -19,6 +19,7 @@ import {
 } from '@somo/contract/forums';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
+import { limitPerUser } from '../../lib/rate-limit';
 import {
   createPost,
   createThread,
@@ -41,6 +42,7 @@ const PostParams = z.object({ id: IdParam, postId: IdParam });
 export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const limitPosts = limitPerUser(ctx, 'forum', ctx.config.rateLimits.post);
   const base = '/courses/:id/forum';
 
   api.get(
@@ -63,7 +65,10 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     `${base}/threads/`,
-    { schema: { params: CourseParams, body: NewThreadBody, response: { 201: CreatedId } } },
+    {
+      preHandler: limitPosts,
+      schema: { params: CourseParams, body: NewThreadBody, response: { 201: CreatedId } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createThread(db, requireActor(request), request.params.id, request.body)),
   );
@@ -82,7 +87,10 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     `${base}/threads/:threadId/posts/`,
-    { schema: { params: ThreadParams, body: NewPostBody, response: { 201: CreatedId } } },
+    {
+      preHandler: limitPosts,
+      schema: { params: ThreadParams, body: NewPostBody, response: { 201: CreatedId } },
+    },
     async (request, reply) =>
       reply
         .code(201)

@@ -250,3 +250,20 @@ describe('stats', () => {
     expect(stats.body.recent_activity.new_threads_today).toBe(stats.body.total_threads);
   });
 });
+
+describe('posting limit', () => {
+  it('refuses a 31st thread or post within a minute with 429 and Retry-After', async () => {
+    const poster = await person('student');
+    await enrollStudent(t.db, poster.user.id, courseId);
+    const first = await newThread(poster);
+    expect(first.status).toBe(201);
+    for (let i = 0; i < 29; i += 1) expect((await reply(poster, first.body.id)).status).toBe(201);
+
+    const refused = await reply(poster, first.body.id);
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await newThread(poster)).status).toBe(429);
+    expect((await reply(helper, first.body.id)).status).toBe(201);
+  });
+});

@@ -17,6 +17,7 @@ import {
 } from '@somo/contract/messaging';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
+import { limitPerUser } from '../../lib/rate-limit';
 import { countUnreadMessages } from './messaging.queries';
 import {
   deleteMessage,
@@ -33,6 +34,7 @@ import {
 export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const limitMessages = limitPerUser(ctx, 'message', ctx.config.rateLimits.post);
 
   api.get(
     '/messaging/student-instructors/',
@@ -60,7 +62,10 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/messaging/send/',
-    { schema: { body: CourseMessageBody, response: { 201: SendMessageResponse } } },
+    {
+      preHandler: limitMessages,
+      schema: { body: CourseMessageBody, response: { 201: SendMessageResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await sendCourseMessage(db, requireActor(request), request.body)),
   );
@@ -87,7 +92,10 @@ export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.post(
     '/messages/send/',
-    { schema: { body: DirectMessageBody, response: { 201: SendMessageResponse } } },
+    {
+      preHandler: limitMessages,
+      schema: { body: DirectMessageBody, response: { 201: SendMessageResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await sendDirectMessage(db, requireActor(request), request.body)),
   );

@@ -225,3 +225,27 @@ describe('direct messages', () => {
     expect(forAdmin.body.map((user: { id: number }) => user.id)).toEqual([outsider.user.id]);
   });
 });
+
+describe('sending limit', () => {
+  it('refuses a 31st message within a minute with 429 and Retry-After, for direct and course messages', async () => {
+    const sender = await person('student', 'Fumo');
+    await enrollStudent(t.db, sender.user.id, courseId);
+    const direct = () =>
+      call(t.app, 'POST', '/api/messages/send/', {
+        token: sender.token,
+        body: { recipient_id: admin.user.id, subject: 'Hi', content: 'Hello admin' },
+      });
+    for (let i = 0; i < 30; i += 1) expect((await direct()).status).toBe(201);
+
+    const refused = await direct();
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.body.error).toBe(refused.body.detail);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await send(sender, teacher)).status).toBe(429);
+
+    const toAdmin = await t.db.select().from(notifications).where(eq(notifications.userId, admin.user.id));
+    expect(toAdmin.filter((notice) => notice.title.startsWith('New message from Fumo'))).toHaveLength(30);
+    expect((await send(classmate, teacher)).status).toBe(201);
+  });
+});
