@@ -22,8 +22,8 @@ export function multipart(fields: Record<string, string>, file?: UploadFile) {
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** The smallest bytes a PNG check accepts: the signature and some filler. */
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
+/** A real 4×3 PNG (plain teal): uploads are decoded, so the bytes must be a whole image. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWPQmtsPRww4OQA0FhAJBi33PQAAAABJRU5ErkJggg==',
+  'base64',
+);

@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import type { S3Config } from '../config';
-import { MEDIA_PREFIX, type Storage } from './storage';
+import { MEDIA_CACHE_CONTROL, MEDIA_PREFIX, type Storage } from './storage';
 
 /** Headers worth passing from the bucket to the browser when serving a stored file. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
@@ -25,15 +25,20 @@ export function createS3Storage(config: S3Config): Storage & { fetchObject(key: 
     `${config.endpoint}/${config.bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
 
   return {
-    save: async (folder, bytes, extension) => {
-      const key = `${folder}/${randomUUID()}.${extension}`;
-      const response = await client.fetch(objectUrl(key), {
-        method: 'PUT',
-        body: new Uint8Array(bytes),
-        headers: { 'content-type': contentTypeOf(extension) },
-      });
-      if (!response.ok) throw new Error(`S3 upload failed with status ${response.status}`);
-      return `${MEDIA_PREFIX}${key}`;
+    save: async (folder, variants) => {
+      const name = `${folder}/${randomUUID()}`;
+      return Promise.all(
+        variants.map(async ({ suffix, bytes }) => {
+          const key = name + suffix;
+          const response = await client.fetch(objectUrl(key), {
+            method: 'PUT',
+            body: new Uint8Array(bytes),
+            headers: { 'content-type': contentTypeOf(suffix) },
+          });
+          if (!response.ok) throw new Error(`S3 upload failed with status ${response.status}`);
+          return `${MEDIA_PREFIX}${key}`;
+        }),
+      );
     },
     remove: async (url) => {
       const key = mediaKey(url);
@@ -60,8 +65,7 @@ export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof
       const value = upstream.headers.get(name);
       if (value) reply.header(name, value);
     }
-    // Stored names are random and never reused, so the bytes behind a URL never change.
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
+    reply.header('cache-control', MEDIA_CACHE_CONTROL);
     return reply.send(Readable.fromWeb(upstream.body as WebReadableStream));
   });
 }
@@ -75,12 +79,13 @@ function mediaKey(url: string): string | null {
   return key;
 }
 
-function contentTypeOf(extension: string): string {
+/** The content type a stored file is served with, told by the extension that ends its name. */
+function contentTypeOf(name: string): string {
   const types: Record<string, string> = {
     jpg: 'image/jpeg',
     png: 'image/png',
     webp: 'image/webp',
     pdf: 'application/pdf',
   };
-  return types[extension] ?? 'application/octet-stream';
+  return types[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 }

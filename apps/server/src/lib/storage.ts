@@ -4,11 +4,18 @@ import path from 'node:path';
 
 export const MEDIA_PREFIX = '/media/';
 
+/** One form of an upload (one size of an image, say), stored as `<generated name><suffix>`, e.g. `-400.webp`. */
+export type FileVariant = { suffix: string; bytes: Buffer };
+
 /** Where uploads live; files get generated names and are served under /media/. */
 export type Storage = {
-  save(folder: string, bytes: Buffer, extension: string): Promise<string>;
+  /** Stores the variants under one new generated name; answers their URLs in the same order. */
+  save(folder: string, variants: FileVariant[]): Promise<string[]>;
   remove(url: string): Promise<void>;
 };
+
+/** Names are never reused, so the bytes behind a media URL never change and browsers may keep them for good. */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export function uploadsDir(dataDir: string): string {
   return path.resolve(dataDir, 'uploads');
@@ -17,11 +24,15 @@ export function uploadsDir(dataDir: string): string {
 export function createLocalStorage(dataDir: string): Storage {
   const root = uploadsDir(dataDir);
   return {
-    save: async (folder, bytes, extension) => {
-      const name = `${randomUUID()}.${extension}`;
+    save: async (folder, variants) => {
+      const name = randomUUID();
       await mkdir(path.join(root, folder), { recursive: true });
-      await writeFile(path.join(root, folder, name), bytes);
-      return `${MEDIA_PREFIX}${folder}/${name}`;
+      return Promise.all(
+        variants.map(async ({ suffix, bytes }) => {
+          await writeFile(path.join(root, folder, name + suffix), bytes);
+          return `${MEDIA_PREFIX}${folder}/${name}${suffix}`;
+        }),
+      );
     },
     remove: async (url) => {
       if (!url.startsWith(MEDIA_PREFIX)) return;

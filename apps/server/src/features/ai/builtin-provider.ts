@@ -7,7 +7,7 @@ import {
   type TutorInput,
 } from './assistant';
 import { draftCourseFromDocument } from './course-draft';
-import { buildFlashcards, formatFlashcards } from './flashcards';
+import { buildFlashcards, formatFlashcards, shortfallNotice } from './flashcards';
 import { excerpt, searchTerms } from './text';
 
 const QUOTES_PER_ANSWER = 3;
@@ -83,9 +83,7 @@ export function composeFlashcards(input: TutorInput): AssistantAnswer {
   const cards = buildFlashcards(input.passages, searchTerms(input.prompt), FLASHCARDS_PER_TOPIC);
   if (cards.length === 0) return { text: nothingFoundText(input.prompt, 'FlashCard'), sources: [] };
   const shortfall =
-    cards.length < FLASHCARDS_PER_TOPIC
-      ? `Your course material on this topic was enough for ${cards.length} of ${FLASHCARDS_PER_TOPIC} cards.\n\n`
-      : '';
+    cards.length < FLASHCARDS_PER_TOPIC ? `${shortfallNotice(cards.length, FLASHCARDS_PER_TOPIC)}\n\n` : '';
   return {
     text: shortfall + formatFlashcards(cards),
     sources: uniqueSources(cards.map((card) => card.source)),

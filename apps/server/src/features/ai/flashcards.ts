@@ -4,8 +4,15 @@ import { keyTerms, leansOnPrevious, sentences, words } from './text';
 
 export type Flashcard = { question: string; answer: string; source: TutorSource };
 
+type Card = { question: string; answer: string };
+
 const DEFINITION =
   /^(?:(a|an|the)\s+)?([\p{L}][\p{L}\p{N}'’() -]{1,60}?)\s+(is|are|means|refers to)\s+(.{8,})$/iu;
+/** "Every document you create is saved…" states a fact about many things; it defines none of them. */
+const QUANTIFIED =
+  /^(every|each|all|any|some|most|many|much|no|few|several|both|either|neither|other|such|your|our|my)\b/i;
+/** A sentence gives at most this many cards: its best one first, another only when the topic needs more. */
+const CARDS_PER_SENTENCE = 2;
 
 function usable(sentence: string): boolean {
   const count = words(sentence).length;
@@ -18,14 +25,12 @@ function usable(sentence: string): boolean {
   );
 }
 
-function definitionCard(
-  sentence: string,
-  lessonText: string,
-): { question: string; answer: string } | undefined {
+function definitionCard(sentence: string, lessonText: string): Card | undefined {
   const match = DEFINITION.exec(sentence);
   const subject = match?.[2]?.trim();
   const verb = match?.[3]?.toLowerCase();
-  if (!subject || !verb || leansOnPrevious(subject) || words(subject).length > 5) return undefined;
+  if (!subject || !verb || leansOnPrevious(subject) || QUANTIFIED.test(subject) || words(subject).length > 5)
+    return undefined;
   const article = match?.[1] ? `${match[1].toLowerCase()} ` : '';
   const term = article + inSentenceCase(subject, lessonText);
   const question =
@@ -50,26 +55,45 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function clozeCard(sentence: string, terms: string[]): { question: string; answer: string } | undefined {
-  for (const term of terms) {
-    const pattern = new RegExp(`(^|[^\\p{L}])(${escapeRegExp(term)})(?=[^\\p{L}]|$)`, 'iu');
-    const match = pattern.exec(sentence);
-    if (!match?.[2]) continue;
-    const blanked = sentence.replace(pattern, (_all, before: string) => `${before}_____`);
-    return { question: `Fill in the blank: ${blanked}`, answer: match[2] };
-  }
-  return undefined;
+function clozeCard(sentence: string, term: string): Card | undefined {
+  const pattern = new RegExp(`(^|[^\\p{L}])(${escapeRegExp(term)})(?=[^\\p{L}]|$)`, 'iu');
+  const match = pattern.exec(sentence);
+  if (!match?.[2]) return undefined;
+  const blanked = sentence.replace(pattern, (_all, before: string) => `${before}_____`);
+  return { question: `Fill in the blank: ${blanked}`, answer: match[2] };
 }
 
 /**
- * Question and answer pairs taken from the passages, best-ranked first: a definition ("X is …") becomes
- * "What is X?", other sentences become fill-in-the-blank cards on a term the lesson keeps using, and a
- * lesson's opening line answers "What is the lesson about?" when the rest runs out.
+ * The cards one sentence can give, best first: its definition, then blanks on the terms the lesson keeps
+ * using, then on the sentence's own weightiest words, so a sentence never goes unused for want of a repeat.
+ */
+function sentenceCards(sentence: string, lessonText: string, lessonTerms: string[]): Card[] {
+  const cards: Card[] = [];
+  const definition = definitionCard(sentence, lessonText);
+  if (definition) cards.push(definition);
+  const answers = new Set<string>();
+  for (const term of [...lessonTerms, ...keyTerms(sentence, 3)]) {
+    const card = clozeCard(sentence, term);
+    if (!card || answers.has(card.answer.toLowerCase())) continue;
+    answers.add(card.answer.toLowerCase());
+    cards.push(card);
+  }
+  return cards.slice(0, CARDS_PER_SENTENCE);
+}
+
+type Candidate = { cards: Card[]; passage: Passage };
+
+/**
+ * Question and answer pairs taken from the passages, best-ranked first, `count` of them when the material holds
+ * enough. Each usable sentence first gives its best card: a definition ("X is …") becomes "What is X?", any
+ * other sentence a fill-in-the-blank on a term the lesson keeps using. Then each lesson's opening line answers
+ * "What is the lesson about?", and only then does a sentence give a second card, so a short topic still gets
+ * as many cards as its material allows without one sentence crowding out the others.
  */
 export function buildFlashcards(passages: Passage[], topicTerms: string[], count: number): Flashcard[] {
   const cards: Flashcard[] = [];
   const asked = new Set<string>();
-  const add = (card: { question: string; answer: string } | undefined, passage: Passage) => {
+  const add = (card: Card | undefined, passage: Passage) => {
     if (!card || cards.length >= count) return;
     const key = card.question.toLowerCase();
     if (asked.has(key)) return;
@@ -84,22 +108,37 @@ export function buildFlashcards(passages: Passage[], topicTerms: string[], count
   const termsOf = new Map(
     [...lessonText].map(([id, text]) => [id, [...topicTerms, ...keyTerms(text, 8, { minCount: 2 })]]),
   );
-
-  for (const passage of passages) {
-    for (const sentence of sentences(passage.text).filter(usable)) {
-      add(
-        definitionCard(sentence, lessonText.get(passage.lesson_id) ?? '') ??
-          clozeCard(sentence, termsOf.get(passage.lesson_id) ?? topicTerms),
+  const candidates: Candidate[] = passages.flatMap((passage) =>
+    sentences(passage.text)
+      .filter(usable)
+      .map((sentence) => ({
         passage,
-      );
-    }
-  }
+        cards: sentenceCards(
+          sentence,
+          lessonText.get(passage.lesson_id) ?? '',
+          termsOf.get(passage.lesson_id) ?? topicTerms,
+        ),
+      })),
+  );
+
+  for (const { cards: options, passage } of candidates) add(options[0], passage);
   for (const passage of passages) {
     const opening = sentences(passage.text).find(usable);
     if (opening)
       add({ question: `What is the lesson “${passage.lesson_title}” about?`, answer: opening }, passage);
   }
+  for (const { cards: options, passage } of candidates)
+    options.slice(1).forEach((card) => add(card, passage));
   return cards;
+}
+
+/** Why a topic got fewer cards than asked for: its material holds too few clear statements for more. */
+export function shortfallNotice(made: number, wanted: number): string {
+  return (
+    `I could make ${made} of the ${wanted} flashcards for this topic: your course material says too little ` +
+    `about it for more questions that have a clear answer in the lessons. For more cards, try a broader topic ` +
+    `or one your lessons cover at length.`
+  );
 }
 
 /** Spec 01 §7: flashcards travel as lines beginning with Q: and A:. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Passage } from './assistant';
+import { composeFlashcards } from './builtin-provider';
 import { buildFlashcards, formatFlashcards, parseFlashcards } from './flashcards';
 
 const source = { course_id: 1, course_title: 'Farming', lesson_id: 7, lesson_title: 'Soil' };
@@ -47,13 +48,47 @@ describe('buildFlashcards', () => {
       [],
       10,
     );
-    expect(cards.map((card) => card.question)).toEqual([
+    expect(cards.slice(0, 3).map((card) => card.question)).toEqual([
       'Fill in the blank: Farmers spread _____ before the rains arrive each year.',
       'Fill in the blank: Good _____ smells of earth and forest leaves.',
       'What is the lesson “Soil” about?',
     ]);
     expect(cards[0]?.answer).toBe('compost');
     expect(cards[0]?.source).toEqual(source);
+    expect(cards.map((card) => card.question).join('\n')).not.toContain('feeds the soil');
+  });
+
+  it('makes the 10 cards asked for from a lesson with ten plain statements, though no term repeats', () => {
+    const statements = [
+      'Maize grows best in deep loam with steady rainfall.',
+      'Farmers plant beans between maize rows to feed nitrogen back.',
+      'Weeding during the first month protects young seedlings.',
+      'Mulching with dry grass keeps moisture near the roots.',
+      'Harvested grain should dry on raised racks before storage.',
+      'Hermetic bags stop weevils from spoiling stored harvests.',
+      'Rotating cassava with groundnuts breaks pest cycles.',
+      'Terraces on steep slopes slow erosion after heavy storms.',
+      'Cooperatives negotiate better prices for members at market.',
+      'Records of planting dates help plan the next season.',
+    ];
+    const cards = buildFlashcards([passage(statements.join(' '))], [], 10);
+    const statementOf = (card: { question: string; answer: string }) => {
+      const blank = /^Fill in the blank: (.+)$/.exec(card.question)?.[1];
+      return blank ? blank.replace('_____', card.answer) : card.answer;
+    };
+    // One card from every statement: none is used twice while another is left out.
+    expect(cards.map(statementOf).sort()).toEqual([...statements].sort());
+  });
+
+  it('does not take a statement about every or each thing for a definition', () => {
+    const [card] = buildFlashcards(
+      [passage('Every document you create is saved as a file in a folder on the computer.')],
+      ['document'],
+      1,
+    );
+    expect(card?.question).toBe(
+      'Fill in the blank: Every _____ you create is saved as a file in a folder on the computer.',
+    );
   });
 
   it('never repeats a question and stops at the count asked for', () => {
@@ -62,6 +97,25 @@ describe('buildFlashcards', () => {
       (_, i) => `Term${'x'.repeat(i)} is a word number ${i} in a long list.`,
     ).join(' ');
     expect(buildFlashcards([passage(text), passage(text, 1)], [], 10)).toHaveLength(10);
+  });
+});
+
+describe('composeFlashcards', () => {
+  it('says how many cards it could make, and why, when the material holds too little', () => {
+    const answer = composeFlashcards({
+      prompt: 'budget',
+      history: [],
+      passages: [passage('A budget is a plan for your money. Review your budget each month and adjust it.')],
+      noMaterial: false,
+    });
+    const cards = parseFlashcards(answer.text);
+    expect(cards.length).toBeGreaterThan(0);
+    expect(cards.length).toBeLessThan(10);
+    expect(answer.text.split('\n')[0]).toBe(
+      `I could make ${cards.length} of the 10 flashcards for this topic: your course material says too little ` +
+        'about it for more questions that have a clear answer in the lessons. For more cards, try a broader ' +
+        'topic or one your lessons cover at length.',
+    );
   });
 });
 

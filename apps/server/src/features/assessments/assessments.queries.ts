@@ -17,13 +17,13 @@ export async function findAssessment(db: Db, id: number) {
   return row;
 }
 
-/** The assessment with whether this student is actively enrolled in its course, in one round trip. */
+/** The assessment with whether its course is published and this student actively enrolled, in one round trip. */
 export async function findAssessmentForStudent(db: Db, id: number, studentId: number) {
   const [row] = await db
     .select({
       assessment: assessments,
       courseTitle: courses.title,
-      instructorId: courses.instructorId,
+      coursePublished: courses.isPublished,
       enrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = assessments.course_id and e.student_id = ${studentId} and e.is_active)`,
     })
     .from(assessments)
@@ -53,7 +53,9 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
         as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz)
       where s.assessment_id = v.assessment_id and s.student_id = v.student_id and s.status = 'in_progress'
         and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
-        and exists (select 1 from assessments a join enrollments e on e.course_id = a.course_id
+        and exists (select 1 from assessments a
+          join courses c on c.id = a.course_id and c.is_published
+          join enrollments e on e.course_id = a.course_id
           where a.id = v.assessment_id and a.is_active and e.student_id = v.student_id and e.is_active)
       returning s.assessment_id, s.student_id, (extract(epoch from s.deadline) * 1000)::float8 as deadline_ms`,
   );

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../db/schema/assessments';
+import { courses } from '../../db/schema/courses';
 import {
   buildCourse,
   buildUser,
@@ -373,6 +374,35 @@ describe('taking an assessment', () => {
     const staff = await call(t.app, 'GET', '/api/student/assessments/', { token: teacher.token });
     expect(staff.status).toBe(403);
     expect(staff.body.error).toBe('Access Denied: Only students can access the assessments page.');
+  });
+
+  it('hides every assessment of an unpublished course from its students, attempts in progress included', async () => {
+    const draftCourseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Unpublished' }))
+      .id;
+    const id = await createAssessment({}, draftCourseId);
+    const open = await createAssessment({}, draftCourseId);
+    const taker = await enrolledStudent(draftCourseId);
+    expect((await student(taker, 'POST', `${id}/start/`)).status).toBe(200);
+    await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, draftCourseId));
+
+    const listed = await student(taker, 'GET', '');
+    expect(listed.status).toBe(200);
+    const listedIds = listed.body.map((a: { id: number }) => a.id);
+    expect(listedIds).not.toContain(id);
+    expect(listedIds).not.toContain(open);
+    const answers = { answers: { '0': 1 } };
+    const refused = [
+      await student(taker, 'GET', `${id}/`),
+      await student(taker, 'POST', `${open}/start/`),
+      await student(taker, 'POST', `${id}/save/`, answers),
+      await student(taker, 'POST', `${id}/submit/`, answers),
+    ];
+    for (const response of refused) {
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'not_found', error: 'Assessment not found.' });
+    }
+    const [attempt] = await t.db.select().from(submissions).where(eq(submissions.assessmentId, id));
+    expect(attempt).toMatchObject({ status: 'in_progress', answers: {} });
   });
 
   it('saves a whole class saving at once, each student’s own answers, the later of two saves winning', async () => {

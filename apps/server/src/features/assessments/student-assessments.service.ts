@@ -11,8 +11,9 @@ import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
+import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
   findAssessment,
   findAssessmentForStudent,
@@ -28,17 +29,10 @@ import { isUniqueViolation } from '../../lib/sql';
 
 type Answers = z.output<typeof AnswersBody>['answers'];
 
-function assertStudent(actor: Actor) {
-  if (actor.role !== 'student') forbidden('Access Denied: Only students can access the assessments page.');
-}
-
-/** Hidden unless the student is enrolled and the assessment is live: a 404 says nothing about it. */
 async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number) {
   assertStudent(actor);
   const found = await findAssessmentForStudent(db, assessmentId, actor.id);
-  if (!found || !found.assessment.isActive || !found.enrolled) {
-    notFound('Assessment not found.');
-  }
+  if (!found || !canTakeAssessment(found)) notFound('Assessment not found.');
   return found;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
-import { buildCourse, buildLesson, buildUser, enrollStudent } from '../../../test/factories';
+import { buildCourse, buildLesson, buildUser, enrollStudent, signIn } from '../../../test/factories';
 import { eventually } from '../../../test/eventually';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -54,5 +54,27 @@ describe('cached catalogue and course pages', () => {
     const guest = await call(t.app, 'GET', `/api/courses/${course.id}/`);
     const again = await call(t.app, 'GET', `/api/courses/${course.id}/`);
     expect(JSON.stringify([guest.body, again.body])).not.toContain('Secret worked solution');
+  });
+
+  it('serves each viewer their own view of a cached course, whoever loaded it first', async () => {
+    const owner = await buildUser(t.db, { role: 'instructor' });
+    const otherInstructor = await buildUser(t.db, { role: 'instructor' });
+    const enrolled = await buildUser(t.db, { role: 'student' });
+    const outsider = await buildUser(t.db, { role: 'student' });
+    const course = await buildCourse(t.db, { instructorId: owner.id, price: 30_000 });
+    await enrollStudent(t.db, enrolled.id, course.id);
+    const content = `${'Paid opening. '.repeat(10)}The paid remainder.`;
+    await buildLesson(t.db, { courseId: course.id, content });
+    const contentFor = async (user?: { username: string; password: string }) => {
+      const token = user ? (await signIn(t.app, user)).access : undefined;
+      return (await call(t.app, 'GET', `/api/courses/${course.id}/`, { token })).body.lessons[0].content;
+    };
+
+    // The owner's full view is cached first; the others ask for the same course afterwards.
+    expect(await contentFor(owner)).toBe(content);
+    expect(await contentFor(otherInstructor)).toBe(content.slice(0, 100));
+    expect(await contentFor(outsider)).toBeNull();
+    expect(await contentFor()).toBeNull();
+    expect(await contentFor(enrolled)).toBe(content);
   });
 });

@@ -7,7 +7,19 @@ export function canViewCourse(actor: Actor | null, course: CourseRef): boolean {
   return course.isPublished || actor?.role === 'admin' || actor?.id === course.instructorId;
 }
 
-/** Lesson content is for staff and enrolled students; outsiders see titles only. */
-export function canSeeLessonContent(actor: Actor | null, enrolled: boolean): boolean {
-  return actor?.role === 'admin' || actor?.role === 'instructor' || enrolled;
+/**
+ * How much of each lesson's content a viewer gets. In full: admins, the course's own instructor and its
+ * enrolled students. Other instructors get the short preview the course page shows them; everyone else,
+ * nothing, so a paid course's lessons are never given away.
+ */
+export type LessonContentAccess = 'full' | 'preview' | 'none';
+
+export function lessonContentAccess(
+  actor: Actor | null,
+  course: Pick<CourseRef, 'instructorId'>,
+  enrolled: boolean,
+): LessonContentAccess {
+  if (actor?.role === 'admin' || actor?.id === course.instructorId || enrolled) return 'full';
+  if (actor?.role === 'instructor') return 'preview';
+  return 'none';
 }

@@ -1,6 +1,10 @@
 import type { CourseSummary, LessonView } from '@somo/contract/courses';
 import type { lessons } from '../../db/schema/courses';
+import type { LessonContentAccess } from './courses.policy';
 import type { CourseSummaryRow } from './courses.queries';
+
+/** What the course page shows instructors of other courses (spec 01 §2: lesson content cut at 100 characters). */
+export const LESSON_PREVIEW_CHARS = 100;
 
 export function fullName(first: string, last: string, fallback: string): string {
   return `${first} ${last}`.trim() || fallback;
@@ -31,11 +35,24 @@ export function toCourseSummary(row: CourseSummaryRow): CourseSummary {
   };
 }
 
-export function toLessonView(lesson: typeof lessons.$inferSelect, withContent: boolean): LessonView {
+/** The first `count` characters, never cutting a character written as two UTF-16 units (an emoji) in half. */
+function firstCharacters(text: string, count: number): string {
+  return Array.from(text.slice(0, count * 2))
+    .slice(0, count)
+    .join('');
+}
+
+function lessonContent(content: string, access: LessonContentAccess): string | null {
+  if (access === 'full') return content;
+  if (access === 'preview') return firstCharacters(content, LESSON_PREVIEW_CHARS);
+  return null;
+}
+
+export function toLessonView(lesson: typeof lessons.$inferSelect, access: LessonContentAccess): LessonView {
   return {
     id: lesson.id,
     title: lesson.title,
-    content: withContent ? lesson.content : null,
+    content: lessonContent(lesson.content, access),
     video_url: lesson.videoUrl,
     order: lesson.order,
   };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { canSeeLessonContent, canViewCourse } from './courses.policy';
+import { canViewCourse, lessonContentAccess, type LessonContentAccess } from './courses.policy';
 import { toCourseSummary, toLessonView } from './courses.presenter';
 import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses } from './courses.queries';
 
@@ -34,20 +34,27 @@ export async function getVisibleCourse(db: Db, actor: Actor | null, courseId: nu
 }
 
 type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
+type CourseViews = Record<LessonContentAccess, string>;
 
-/** Both views of a course as checked JSON text: with lesson content, and the outsider's without it. */
-function courseViews(course: CourseRow, lessonRows: Awaited<ReturnType<typeof listCourseLessons>>) {
-  const view = (withContent: boolean) =>
+/** Every view of a course as checked JSON text, one per level of access to lesson content. */
+function courseViews(
+  course: CourseRow,
+  lessonRows: Awaited<ReturnType<typeof listCourseLessons>>,
+): CourseViews {
+  const view = (access: LessonContentAccess) =>
     JSON.stringify(
       CourseDetail.parse({
         ...toCourseSummary(course),
-        lessons: lessonRows.map((lesson) => toLessonView(lesson, withContent)),
+        lessons: lessonRows.map((lesson) => toLessonView(lesson, access)),
       }),
     );
-  return { full: view(true), outsider: view(false) };
+  return { full: view('full'), preview: view('preview'), none: view('none') };
 }
 
-/** The course page as JSON text; who sees the lesson content is decided per request, never cached. */
+/**
+ * The course page as JSON text. The cache keeps every view of the course; which one a viewer gets is decided
+ * per request, so a cached page never carries one viewer's access to another.
+ */
 export async function getCourseDetail(
   { db, catalogue }: Catalogue,
   actor: Actor | null,
@@ -64,5 +71,5 @@ export async function getCourseDetail(
     actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
   ]);
   if (!stored || !canViewCourse(actor, stored.course)) notFound('Course not found.');
-  return canSeeLessonContent(actor, enrolled) ? stored.views.full : stored.views.outsider;
+  return stored.views[lessonContentAccess(actor, stored.course, enrolled)];
 }

@@ -129,15 +129,40 @@ describe('GET /api/courses/{id}/', () => {
     }
   });
 
-  it('sends lesson content to enrolled students, instructors and admins', async () => {
-    const course = await buildCourse(t.db, { instructorId: instructor.id });
+  it('sends lesson content in full to enrolled students, the course’s instructor and admins', async () => {
+    const course = await buildCourse(t.db, { instructorId: instructor.id, price: 50_000 });
     await buildLesson(t.db, { courseId: course.id, content: 'Full content' });
     const reader = await buildUser(t.db);
     await enrollStudent(t.db, reader.id, course.id);
     const readerToken = (await signIn(t.app, reader)).access;
-    for (const token of [readerToken, tokens.instructor, tokens.otherInstructor, tokens.admin]) {
+    for (const token of [readerToken, tokens.instructor, tokens.admin]) {
       const response = await call(t.app, 'GET', `/api/courses/${course.id}/`, { token });
       expect(response.body.lessons[0].content).toBe('Full content');
+    }
+  });
+
+  it('gives instructors of other courses the first 100 characters of a paid course’s lessons', async () => {
+    const course = await buildCourse(t.db, { instructorId: instructor.id, price: 50_000 });
+    // 99 letters then an emoji written as two UTF-16 units: the cut keeps the emoji whole.
+    const opening = `${'a'.repeat(99)}🐝`;
+    await buildLesson(t.db, {
+      courseId: course.id,
+      content: `${opening} and the paid remainder of the lesson`,
+    });
+    const other = await call(t.app, 'GET', `/api/courses/${course.id}/`, { token: tokens.otherInstructor });
+    expect(other.status).toBe(200);
+    expect(other.body.lessons[0].content).toBe(opening);
+    expect(JSON.stringify(other.body)).not.toContain('paid remainder');
+  });
+
+  it('sends no lesson content to guests and students of other courses, even of a paid course', async () => {
+    const course = await buildCourse(t.db, { instructorId: instructor.id, price: 50_000 });
+    await buildLesson(t.db, { courseId: course.id, content: 'Paid lesson text' });
+    const elsewhere = await buildCourse(t.db, { instructorId: instructor.id });
+    await enrollStudent(t.db, student.id, elsewhere.id);
+    for (const token of [undefined, tokens.student]) {
+      const response = await call(t.app, 'GET', `/api/courses/${course.id}/`, { token });
+      expect(response.body.lessons[0].content).toBeNull();
     }
   });
 

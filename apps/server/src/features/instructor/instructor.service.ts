@@ -16,7 +16,6 @@ import type { Db } from '../../db/client';
 import { courses, lessons } from '../../db/schema/courses';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
-import { detectImageType } from '../../lib/file-type';
 import type { Storage } from '../../lib/storage';
 import { fullName, toCourseSummary, toLessonView } from '../courses/courses.presenter';
 import { findCourseSummary, listCourseLessons, type CourseSummaryRow } from '../courses/courses.queries';
@@ -26,6 +25,7 @@ import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { assertPriceAllowed } from './course-pricing';
+import { removeThumbnail, storeThumbnail } from './course-thumbnail';
 import { assertInstructor, findOwnedCourse, findReadableCourse } from './instructor.policy';
 import {
   countLessons,
@@ -56,7 +56,7 @@ function toInstructorLesson(lesson: LessonRow): InstructorLesson {
 
 async function courseDetail(db: Db, course: CourseSummaryRow): Promise<InstructorCourseDetail> {
   const lessonRows = await listCourseLessons(db, course.id);
-  return { ...toCourseSummary(course), lessons: lessonRows.map((lesson) => toLessonView(lesson, true)) };
+  return { ...toCourseSummary(course), lessons: lessonRows.map((lesson) => toLessonView(lesson, 'full')) };
 }
 
 async function reloadCourse(db: Db, courseId: number): Promise<CourseSummaryRow> {
@@ -191,12 +191,6 @@ export async function reorderLessons(db: Db, actor: Actor, courseId: number, les
   return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
 }
 
-async function storeThumbnail(storage: Storage, bytes: Buffer): Promise<string> {
-  const type = detectImageType(bytes);
-  if (!type) throw new AppError('unsupported_media_type', 'The thumbnail must be a JPEG, PNG or WebP image.');
-  return storage.save('thumbnails', bytes, type.extension);
-}
-
 export async function updateCourseSettings(
   { db, storage }: { db: Db; storage: Storage },
   actor: Actor,
@@ -228,7 +222,7 @@ export async function updateCourseSettings(
       await announcePublication(tx, { id: courseId, title: input.title ?? course.title });
     }
   });
-  if (thumbnail && course.thumbnail) await storage.remove(course.thumbnail);
+  if (thumbnail && course.thumbnail) await removeThumbnail(storage, course.thumbnail);
   return courseDetail(db, await reloadCourse(db, courseId));
 }
 

@@ -329,7 +329,7 @@ describe('publication and settings', () => {
     expect(bad.body.fields).toMatchObject({ title: 'Title is required', price: 'Price must be 0 or more' });
   });
 
-  it('uploads a thumbnail by multipart, served under /media/, replacing the old one', async () => {
+  it('uploads a thumbnail by multipart, served under /media/ in two sizes, replacing the old ones', async () => {
     const course = await buildCourse(t.db, { instructorId: owner.id });
     const first = await putSettingsForm(
       course.id,
@@ -342,11 +342,13 @@ describe('publication and settings', () => {
     expect(first.body).toMatchObject({
       title: 'With picture',
       is_published: true,
-      thumbnail: expect.stringMatching(/^\/media\/thumbnails\/[\w-]+\.png$/),
+      thumbnail: expect.stringMatching(/^\/media\/thumbnails\/[\w-]+-1200\.webp$/),
     });
     const served = await t.app.inject({ method: 'GET', url: first.body.thumbnail });
     expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-type']).toBe('image/webp');
+    const small = first.body.thumbnail.replace('-1200.webp', '-400.webp');
+    expect((await t.app.inject({ method: 'GET', url: small })).statusCode).toBe(200);
 
     const second = await putSettingsForm(
       course.id,
@@ -355,6 +357,7 @@ describe('publication and settings', () => {
     expect(second.body).toMatchObject({ title: 'With picture', is_published: true });
     expect(second.body.thumbnail).not.toBe(first.body.thumbnail);
     expect((await t.app.inject({ method: 'GET', url: first.body.thumbnail })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: small })).statusCode).toBe(404);
     const catalogue = await call(t.app, 'GET', '/api/courses/?search=With%20picture');
     expect(catalogue.body[0].thumbnail).toBe(second.body.thumbnail);
   });

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildCourse, buildUser, signIn } from '../../../test/factories';
 import { multipart, PNG } from '../../../test/multipart';
@@ -59,7 +60,7 @@ afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-it('keeps thumbnails in the S3 bucket, serves them under /media/ and deletes the replaced one', async () => {
+it('keeps both thumbnail sizes in the S3 bucket, serves them under /media/ and deletes the replaced ones', async () => {
   const owner = await buildUser(t.db, { role: 'instructor' });
   const token = (await signIn(t.app, owner)).access;
   const course = await buildCourse(t.db, { instructorId: owner.id });
@@ -74,25 +75,34 @@ it('keeps thumbnails in the S3 bucket, serves them under /media/ and deletes the
     expect(response.statusCode).toBe(200);
     return response.json().thumbnail as string;
   };
+  const bucketKey = (url: string) => `/somo-media/${url.slice('/media/'.length)}`;
 
   const first = await upload();
-  expect(first).toMatch(/^\/media\/thumbnails\/[\w-]+\.png$/);
-  const key = `/somo-media/${first.slice('/media/'.length)}`;
-  expect(bucket.objects.get(key)).toEqual({ bytes: PNG, type: 'image/png' });
+  expect(first).toMatch(/^\/media\/thumbnails\/[\w-]+-1200\.webp$/);
+  const firstSmall = first.replace('-1200.webp', '-400.webp');
+  for (const url of [first, firstSmall]) {
+    const stored = bucket.objects.get(bucketKey(url));
+    expect(stored?.type).toBe('image/webp');
+    expect((await sharp(stored?.bytes).metadata()).format).toBe('webp');
+  }
   expect(bucket.authorizations.at(-1)).toMatch(
     /^AWS4-HMAC-SHA256 Credential=TESTKEY\/\d{8}\/us-east-1\/s3\//,
   );
 
-  const served = await t.app.inject({ method: 'GET', url: first });
-  expect(served.statusCode).toBe(200);
-  expect(served.headers['content-type']).toBe('image/png');
-  expect(served.headers['cache-control']).toContain('immutable');
-  expect(served.rawPayload.equals(PNG)).toBe(true);
+  for (const url of [first, firstSmall]) {
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(bucket.objects.get(bucketKey(url))?.bytes ?? Buffer.alloc(0))).toBe(true);
+  }
 
   const second = await upload();
   expect(second).not.toBe(first);
-  expect(bucket.objects.has(key)).toBe(false);
-  expect((await t.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+  for (const url of [first, firstSmall]) {
+    expect(bucket.objects.has(bucketKey(url))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  }
   expect((await call(t.app, 'GET', `/api/courses/${course.id}/`)).body.thumbnail).toBe(second);
 });
 

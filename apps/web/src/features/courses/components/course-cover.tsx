@@ -1,4 +1,5 @@
 import { BookOpen } from 'lucide-react';
+import { smallThumbnailUrl, THUMBNAIL_WIDTHS } from '@somo/contract/thumbnails';
 import { cn } from '../../../lib/cn';
 
 /** Hues that sit well next to the teal brand; a course keeps its hue because it is chosen by id. */
@@ -11,12 +12,34 @@ type CourseCoverProps = {
   className?: string;
 };
 
+/**
+ * How wide the cover is drawn: a third of the page (about 400 px) on wide screens, in the course grid and the
+ * enrolment panel alike; up to the full width below that, where the course page shows it across the top.
+ */
+const COVER_SIZES = '(min-width: 1024px) 400px, 100vw';
+
+/** Both stored sizes, so the browser downloads the small one wherever it is enough. */
+function thumbnailSrcSet(thumbnail: string): string | undefined {
+  const small = smallThumbnailUrl(thumbnail);
+  if (!small) return undefined;
+  return `${small} ${THUMBNAIL_WIDTHS.small}w, ${thumbnail} ${THUMBNAIL_WIDTHS.large}w`;
+}
+
 /** The course's thumbnail, or a generated cover: a gradient in the course's hue with its initials. */
 export function CourseCover({ courseId, title, thumbnail, className }: CourseCoverProps) {
   if (thumbnail) {
+    const srcSet = thumbnailSrcSet(thumbnail);
     return (
       <div className={cn('overflow-hidden bg-slate-100', className)}>
-        <img src={thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          src={thumbnail}
+          srcSet={srcSet}
+          sizes={srcSet ? COVER_SIZES : undefined}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover"
+        />
       </div>
     );
   }

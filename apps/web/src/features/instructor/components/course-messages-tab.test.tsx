@@ -72,7 +72,7 @@ describe('course Messages tab', { timeout: 60_000 }, () => {
     const panel = await screen.findByRole('tabpanel', { name: 'Messages' }, LOAD);
     const students = within(panel).getByRole('navigation', { name: 'Students' });
     const [first, second, ...rest] = within(students).getAllByRole('button');
-    expect(first).toHaveTextContent(/^OPOkello Peter@okello_peter.*3 unread$/);
+    expect(first).toHaveTextContent(/^Okello Peter@okello_peter.*3 unread$/);
     expect(second).toHaveTextContent(/Amina Nakato@amina_nakato$/);
     expect(rest).toHaveLength(0);
 

@@ -53,7 +53,7 @@ export function LessonListItem({
             {truncateText(lesson.content, CONTENT_LENGTH)}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-400 italic">No content yet.</p>
+          <p className="mt-1 text-sm text-slate-500 italic">No content yet.</p>
         )}
         {lesson.video_url ? (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">

@@ -53,7 +53,7 @@ export function ThumbnailField({
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1.5 text-slate-400">
             <ImageIcon className="size-8" aria-hidden="true" />
-            <span className="text-xs">No thumbnail yet</span>
+            <span className="text-xs text-slate-500">No thumbnail yet</span>
           </div>
         )}
       </div>
