@@ -19,7 +19,10 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** Front-end budget: first-load JavaScript per public page (from the build) and Lighthouse scores. */
+/**
+ * Front-end budget: first-load JavaScript of each public page and of sign-in and registration (from the
+ * build, see apps/web/build/bundle-budget.ts) and their Lighthouse scores.
+ */
 async function main() {
   const budget = JSON.parse(await readFile('apps/web/dist/bundle-budget.json', 'utf8')) as Record<
     string,
@@ -47,7 +50,13 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     await server.waitFor('/api/ready/');
-    const pages = { home: '/', catalogue: '/courses', course_detail: '/courses/1' };
+    const pages = {
+      home: '/',
+      catalogue: '/courses',
+      course_detail: '/courses/1',
+      login: '/login',
+      register: '/register',
+    };
     process.stdout.write('\nLighthouse (mobile, simulated throttling)\n');
     for (const [name, route] of Object.entries(pages)) {
       const result = await lighthouse(server.url + route, {

@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect as expectValue, inject, it } from 'vitest';
-import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
+import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const stamp = Date.now().toString(36);
@@ -90,6 +91,7 @@ describe('an admin runs the platform', () => {
     await page.getByLabel('Confirm password').fill('running123');
     await page.getByRole('button', { name: 'Request Administrator Account' }).click();
     await page.getByRole('heading', { name: 'Request submitted' }).waitFor();
+    await checkA11y(page);
     expectValue(await signInRole(username, 'running123')).toBeUndefined();
 
     await page.goto('/login');
@@ -102,6 +104,7 @@ describe('an admin runs the platform', () => {
     await request.getByRole('button', { name: `Approve ${username}` }).click();
     await banner(page, 'Admin request approved successfully!');
     await request.getByText('Approved by demo_admin').waitFor();
+    await checkA11y(page);
 
     const mail = await outboxMailTo(email);
     expectValue(mail).toContain('Subject: Your Somo administrator account is ready');
@@ -113,6 +116,7 @@ describe('an admin runs the platform', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL('**/admin/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Control Center' }).waitFor();
+    await checkA11y(page);
   });
 
   it('changes a role, deactivates and reactivates a user, and deletes a student', async () => {
@@ -133,6 +137,7 @@ describe('an admin runs the platform', () => {
     await row.getByRole('button', { name: `Deactivate ${changing}` }).click();
     await banner(page, 'User deactivated successfully');
     await row.getByText('Inactive', { exact: true }).waitFor();
+    await checkA11y(page);
     expectValue(await signInRole(changing, 'learning123')).toBeUndefined();
     await row.getByRole('button', { name: `Activate ${changing}` }).click();
     await banner(page, 'User activated successfully');
@@ -144,9 +149,11 @@ describe('an admin runs the platform', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete User' });
     await dialog.getByText('All course enrollments').waitFor();
     await dialog.getByText('This action cannot be undone!').waitFor();
+    await checkA11y(page);
     await dialog.getByRole('button', { name: 'Delete User' }).click();
     await banner(page, `User ${leaving} and all associated data deleted successfully`);
     await page.getByRole('heading', { name: 'No users found' }).waitFor();
+    await checkA11y(page);
     expectValue(await signInRole(leaving, 'learning123')).toBeUndefined();
   });
 
@@ -164,6 +171,7 @@ describe('an admin runs the platform', () => {
     await price.fill('-3');
     await price.press('Enter');
     await row.getByText('Please enter a valid price (0 or greater)').waitFor();
+    await checkA11y(page);
 
     await price.fill('30');
     await price.press('Enter');
@@ -175,6 +183,7 @@ describe('an admin runs the platform', () => {
     await row.getByLabel('New price (USD)').fill('25');
     await row.getByRole('button', { name: `Save price for ${DRAFT_COURSE}` }).click();
     await row.getByText('92,500 UGX', { exact: true }).waitFor();
+    await checkA11y(page);
   });
 
   it('checks the settings at the fields, saves them and confirms for a moment', async () => {
@@ -189,6 +198,7 @@ describe('an admin runs the platform', () => {
     await pdfSize.fill('60');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Max PDF size must be a whole number from 1 to 50.').waitFor();
+    await checkA11y(page);
 
     await pdfSize.fill('20');
     await page.getByLabel('Platform commission rate (%)').fill('12.5');
@@ -198,6 +208,7 @@ describe('an admin runs the platform', () => {
     });
     await saved.waitFor();
     await page.getByText('Just now').waitFor();
+    await checkA11y(page);
     await saved.waitFor({ state: 'detached', timeout: 8000 });
 
     await page.reload();
@@ -220,8 +231,9 @@ async function visitEveryAdminPage(page: Page, width: number) {
       .filter({ hasText: /^Loading/ })
       .first()
       .waitFor({ state: 'detached' });
-    await page.waitForLoadState('networkidle');
+    await waitForLoaded(page);
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
     if (screenshots) {
       await page.screenshot({ path: path.join(screenshots, `admin-${route}-${width}.png`), fullPage: true });
     }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { soilHandbookPdf } from '../apps/server/src/features/course-pdf/test-pdf';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const PYTHON = 'Introduction to Python Programming';
@@ -38,6 +39,7 @@ describe('a student studies with the AI assistant', () => {
     const source = conversation.getByRole('link', { name: `${LESSON} · ${PYTHON}` });
     expect(await source.getAttribute('href')).toMatch(/^\/student\/courses\/\d+\/learn\/\d+$/);
     await page.getByText('About this lesson:').waitFor();
+    await checkA11y(page);
 
     await page.getByLabel('Your question').fill('What are floats?');
     await page.keyboard.press('Enter');
@@ -48,6 +50,7 @@ describe('a student studies with the AI assistant', () => {
     await page.getByLabel('Topic').fill('Python programming');
     await page.getByRole('button', { name: 'Generate Flashcards' }).click();
     await page.getByText('Card 1 of 10').waitFor();
+    await checkA11y(page);
     for (let card = 1; card <= 10; card += 1) {
       await page.getByText(`Card ${card} of 10`).waitFor();
       await page.getByRole('button', { name: 'Flip card' }).click();
@@ -58,6 +61,7 @@ describe('a student studies with the AI assistant', () => {
     }
     await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
     await page.getByText('You got 5 of 10 cards right (50%).').waitFor();
+    await checkA11y(page);
 
     await page.getByRole('button', { name: 'Study Again' }).click();
     await page.getByText('Card 1 of 10').waitFor();
@@ -79,6 +83,7 @@ describe('an instructor creates a course from a PDF', () => {
     await page.getByRole('radio', { name: /AI-powered PDF upload/ }).click();
     expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
     await page.getByText('Tips for the best results').waitFor();
+    await checkA11y(page);
     await page.getByLabel('PDF file').setInputFiles({
       name: 'healthy-soil.pdf',
       mimeType: 'application/pdf',
@@ -93,6 +98,7 @@ describe('an instructor creates a course from a PDF', () => {
     await preview.getByText('3. Compost and Organic Matter').waitFor();
     expect(await page.getByLabel('Course Title').inputValue()).toBe('Healthy Soil for Small Farms');
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
 
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByRole('heading', { name: 'Course created successfully!' }).waitFor();
@@ -118,8 +124,10 @@ describe('an instructor creates a course from a PDF', () => {
         'Water and Drainage',
         'Crop Rotation',
       ]);
+    await checkA11y(page);
     await page.getByRole('tab', { name: 'Assessments' }).click();
     await page.getByText('Quiz: Healthy Soil for Small Farms').first().waitFor();
     await page.getByText('Inactive').first().waitFor();
+    await checkA11y(page);
   });
 });

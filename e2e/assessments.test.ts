@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect as expectValue, it } from 'vitest';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const COURSE = 'Introduction to Python Programming';
@@ -44,6 +45,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await teacher.page.getByRole('button', { name: 'Create Assessment' }).click();
       await teacher.page.getByText('Title is required').waitFor();
       await teacher.page.getByText('At least one question is required').waitFor();
+      await checkA11y(teacher.page);
 
       await teacher.page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
       await teacher.page
@@ -82,6 +84,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await listed.waitFor();
       await listed.getByText('Active').waitFor();
       await listed.getByText('2 questions · 1 hour · 100 points · pass 70% · 1 attempt').waitFor();
+      await checkA11y(teacher.page);
 
       // The student starts it on their phone and answers the first question.
       const { page } = learner;
@@ -91,9 +94,11 @@ describe('a timed assessment, from authoring to hand marking', () => {
       const card = page.getByRole('article', { name: title });
       await card.waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
       await card.getByRole('link', { name: `Start ${title}` }).click();
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.getByText('The timer keeps running if you leave.').waitFor();
+      await checkA11y(page);
       await page.getByRole('button', { name: 'Start Assessment' }).click();
       await page.getByRole('timer').waitFor();
       await expectNoHorizontalScroll(page);
@@ -104,6 +109,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await page.getByRole('radio', { name: 'for', exact: true }).check();
       await page.getByText('Not saved yet', { exact: true }).waitFor();
       await page.getByText('Saved', { exact: true }).waitFor();
+      await checkA11y(page);
 
       // They leave the exam and come back: the answer is still there and the clock kept running.
       await page.goto('/student/dashboard');
@@ -126,13 +132,16 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await page.getByRole('button', { name: 'Submit Assessment' }).click();
       const confirm = page.getByRole('dialog', { name: 'Submit your answers?' });
       await confirm.getByText('You have answered all 2 questions.').waitFor();
+      await checkA11y(page);
       await confirm.getByRole('button', { name: 'Submit Assessment' }).click();
       // The text answer has no expected answer, so it waits for the instructor: 1 of 2 correct.
       await page.getByText('Assessment submitted! Score: 50.0% (1/2 correct)', { exact: true }).waitFor();
       await page.getByText('Keep studying!', { exact: true }).waitFor();
+      await checkA11y(page);
       await page.getByRole('button', { name: 'View result' }).click();
       await page.getByText('Latest attempt').waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
 
       // The instructor reloads, finds the submission and marks the text answer correct.
       await teacher.page.reload();
@@ -142,6 +151,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       const row = teacher.page.getByRole('row', { name: /Amani Okello/ });
       await row.getByText('Failed').waitFor();
       await row.getByText('50.0%').waitFor();
+      await checkA11y(teacher.page);
       await row.getByRole('link', { name: /^View/ }).click();
       await teacher.page.getByRole('heading', { name: /Attempt 1/ }).waitFor();
 
@@ -151,6 +161,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       const textReview = teacher.page.getByRole('region', { name: /Question 2/ });
       await textReview.getByText('Needs marking').waitFor();
       await textReview.getByText('It repeats its body for as long as its condition stays true.').waitFor();
+      await checkA11y(teacher.page);
       await textReview.getByRole('button', { name: 'Mark correct' }).click();
 
       const percentage = teacher.page.getByRole('definition').filter({ hasText: '%' });
@@ -160,6 +171,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       expectValue(
         await textReview.getByRole('button', { name: 'Mark correct' }).getAttribute('aria-pressed'),
       ).toBe('true');
+      await checkA11y(teacher.page);
     },
   );
 });

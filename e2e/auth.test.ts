@@ -1,6 +1,7 @@
 import { expect as expectValue, describe, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 
 describe('signing in and out', () => {
   const b = useBrowser();
@@ -13,6 +14,7 @@ describe('signing in and out', () => {
     await signInWithDemo(b.page, role);
     await b.page.waitForURL(`**${path}`);
     await b.page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await checkA11y(b.page);
   });
 
   it('shows the server’s message for a wrong password and stays on /login', async () => {
@@ -22,6 +24,7 @@ describe('signing in and out', () => {
     await b.page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await b.page.getByText('Invalid username or password').waitFor();
     expectValue(new URL(b.page.url()).pathname).toBe('/login');
+    await checkA11y(b.page);
   });
 
   it('sends a guest to /login and back to the page they wanted', async () => {
@@ -44,12 +47,14 @@ describe('guards and error pages', () => {
     await b.page.getByText("You don't have permission to access this page.").waitFor();
     await b.page.getByRole('button', { name: 'Go Back' }).waitFor();
     await b.page.getByRole('link', { name: 'Go Home' }).waitFor();
+    await checkA11y(b.page);
   });
 
   it('shows the 404 page for an unknown path', async () => {
     const response = await b.page.goto('/this/page/does/not/exist');
     expectValue(response?.status()).toBe(200);
     await b.page.getByRole('heading', { name: 'Oops! Page Not Found' }).waitFor();
+    await checkA11y(b.page);
     await b.page.getByRole('link', { name: 'Go Home' }).click();
     await b.page.waitForURL((url) => url.pathname === '/');
   });
@@ -68,6 +73,7 @@ describe('registration', () => {
     await b.page.getByLabel('Confirm password').fill('different');
     await b.page.getByRole('button', { name: 'Create Account' }).click();
     await b.page.getByText('Password must be at least 6 characters long').waitFor();
+    await checkA11y(b.page);
 
     await b.page.getByLabel('Password', { exact: true }).fill('learning123');
     await b.page.getByLabel('Confirm password').fill('learning123');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 
 const COURSE = 'Introduction to Python Programming';
 const THREAD_TITLE = 'How do I read a CSV file line by line?';
@@ -37,18 +38,21 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       await s.goto('/student/forums');
       await s.getByRole('heading', { level: 1, name: 'Course Forums' }).waitFor();
       await s.getByPlaceholder('Search your courses...').waitFor();
+      await checkA11y(s);
       const card = s.getByRole('article', { name: COURSE });
       await card.getByRole('link', { name: 'Join Discussions' }).click();
       await s.waitForURL(/\/courses\/\d+\/forum$/);
       forumPath = new URL(s.url()).pathname;
       await s.getByRole('heading', { level: 1, name: COURSE }).waitFor();
       await s.getByRole('button', { name: /Questions & Answers/ }).waitFor();
+      await checkA11y(s);
 
       await s.getByRole('button', { name: 'New Thread' }).click();
       const dialog = s.getByRole('dialog', { name: 'Start a new discussion' });
       await dialog.getByLabel('Category').selectOption({ label: 'Questions & Answers' });
       await dialog.getByRole('button', { name: 'Create Thread' }).click();
       await dialog.getByText('Please fill in both title and content').waitFor();
+      await checkA11y(s);
       await dialog.getByLabel('Title').fill(THREAD_TITLE);
       await dialog.getByText(`${THREAD_TITLE.length}/200 characters`).waitFor();
       const question = 'I loop over open("data.csv") but every line ends with a newline.';
@@ -61,6 +65,7 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       await s.getByRole('heading', { level: 1, name: THREAD_TITLE }).waitFor();
       await s.getByText('Questions & Answers').first().waitFor();
       await s.getByRole('article', { name: 'Opening post by demo_student' }).getByText(question).waitFor();
+      await checkA11y(s);
 
       const i = instructor.page;
       await signIn(i, 'Instructor');
@@ -79,6 +84,7 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       await i.getByRole('button', { name: 'Lock thread' }).click();
       await i.getByRole('button', { name: 'Unlock thread' }).waitFor();
       await i.getByText('Thread Locked').waitFor();
+      await checkA11y(i);
 
       await s.reload();
       await s.getByText('Thread Locked').waitFor();
@@ -87,6 +93,7 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       expect(await s.getByRole('button', { name: 'Reply', exact: true }).count()).toBe(0);
       await s.getByText('Pinned').first().waitFor();
       await s.getByText('Solved').first().waitFor();
+      await checkA11y(s);
 
       const solution = s.getByRole('article', { name: 'Solution by demo_instructor' });
       const upvote = solution.getByRole('button', { name: /^Upvote/ });
@@ -100,6 +107,7 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       const row = s.getByRole('listitem').filter({ hasText: THREAD_TITLE });
       await row.getByText('Pinned', { exact: true }).first().waitFor();
       expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('pinned');
+      await checkA11y(s);
     },
     JOURNEY_TIMEOUT,
   );
@@ -114,13 +122,16 @@ describe('course forums on a phone', () => {
     await b.page.goto('/student/forums');
     await b.page.getByRole('article', { name: COURSE }).waitFor();
     await expectNoHorizontalScroll(b.page);
+    await checkA11y(b.page);
 
     await b.page.goto(forumPath);
     await b.page.getByRole('list', { name: 'Threads' }).waitFor();
     await expectNoHorizontalScroll(b.page);
+    await checkA11y(b.page);
 
     await b.page.goto(threadPath);
     await b.page.getByText('Thread Locked').waitFor();
     await expectNoHorizontalScroll(b.page);
+    await checkA11y(b.page);
   });
 });

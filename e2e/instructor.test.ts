@@ -1,7 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect as expectValue, it } from 'vitest';
-import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
+import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -72,6 +73,7 @@ describe('an instructor builds and publishes a course', () => {
     await signInWithDemo(page, 'Instructor');
     await page.waitForURL('**/instructor/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Teaching Hub' }).waitFor();
+    await checkA11y(page);
     await page.getByRole('main').getByRole('link', { name: 'Create Course' }).click();
     await page.waitForURL('**/instructor/courses/create');
 
@@ -81,6 +83,7 @@ describe('an instructor builds and publishes a course', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await page.getByText('Title is required').waitFor();
     await page.getByText('Description is required').waitFor();
+    await checkA11y(page);
 
     await page.getByLabel('Course Title').fill(title);
     await page
@@ -97,6 +100,7 @@ describe('an instructor builds and publishes a course', () => {
 
     await page.getByRole('tab', { name: 'Lessons' }).click();
     await page.getByRole('heading', { name: 'No lessons yet' }).waitFor();
+    await checkA11y(page);
     await addLesson(page, 'Inside the hive', 'Queens, workers and drones each have a job.');
     await addLesson(
       page,
@@ -111,12 +115,14 @@ describe('an instructor builds and publishes a course', () => {
       'Harvesting honey',
     ]);
     await page.getByText('Video content included').waitFor();
+    await checkA11y(page);
 
     // Inline edit, one lesson at a time.
     await page.getByRole('button', { name: 'Edit Building a hive box' }).click();
     await page.getByLabel('Lesson Title').fill('');
     await page.getByRole('button', { name: 'Save Lesson' }).click();
     await page.getByText('Please enter a lesson title').waitFor();
+    await checkA11y(page);
     await page.getByLabel('Lesson Title').fill('Building a top-bar hive');
     await page.getByRole('button', { name: 'Save Lesson' }).click();
     await page.getByText('Lesson updated successfully!').first().waitFor();
@@ -153,13 +159,14 @@ describe('an instructor builds and publishes a course', () => {
     const saved = page.getByRole('img', { name: 'Current course thumbnail' });
     await saved.waitFor();
     expectValue(await saved.getAttribute('src')).toMatch(/^\/media\//);
+    await checkA11y(page);
 
     // Publish, after the confirmation.
     await page.getByRole('button', { name: 'Publish Course' }).click();
-    await page
-      .getByRole('dialog', { name: 'Publish this course?' })
-      .getByRole('button', { name: 'Publish', exact: true })
-      .click();
+    const publish = page.getByRole('dialog', { name: 'Publish this course?' });
+    await publish.waitFor();
+    await checkA11y(page);
+    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByRole('button', { name: 'Unpublish Course' }).waitFor();
 
     // The course is in the public catalogue, with its thumbnail.
@@ -167,6 +174,7 @@ describe('an instructor builds and publishes a course', () => {
     const card = page.locator('article').filter({ has: page.getByRole('link', { name: title }) });
     await card.waitFor();
     expectValue(await card.locator('img').getAttribute('src')).toMatch(/^\/media\//);
+    await checkA11y(page);
 
     // An announcement to everyone enrolled.
     await page.goto(`/instructor/courses/${courseId}/edit`);
@@ -182,6 +190,7 @@ describe('an instructor builds and publishes a course', () => {
     await send.click();
     await page.getByText('Announcement sent to all enrolled students!').first().waitFor();
     expectValue(await page.getByLabel('Announcement title').inputValue()).toBe('');
+    await checkA11y(page);
   });
 });
 
@@ -194,14 +203,16 @@ describe('the instructor area at 375 px', () => {
     await page.waitForURL('**/instructor/dashboard');
     await page.getByRole('heading', { level: 2, name: 'Your courses' }).waitFor();
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
 
     await page.getByRole('link', { name: 'Manage Introduction to Python Programming' }).click();
     await page.getByRole('heading', { level: 1, name: 'Introduction to Python Programming' }).waitFor();
     for (const tab of ['Overview', 'Lessons', 'Assessments', 'Students', 'Messages', 'Settings']) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('tabpanel', { name: tab }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForLoaded(page);
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
     }
 
     // Students: the real progress of a student, not a promise of one.
@@ -213,13 +224,15 @@ describe('the instructor area at 375 px', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Overall progress').waitFor();
     await dialog.getByText(/of \d+ lessons complete/).waitFor();
+    await checkA11y(page);
     await page.keyboard.press('Escape');
 
     for (const path of ['/instructor/courses/create', '/instructor/forums']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
+      await waitForLoaded(page);
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
     }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 
 const COURSE = 'Introduction to Python Programming';
 const STUDENT_NAME = 'Amani Okello';
@@ -49,6 +50,7 @@ describe('course chat with live notifications, in two browsers', () => {
       await modal.getByText('Question about loops', { exact: true }).waitFor();
       await modal.getByRole('button', { name: 'Send' }).click();
       await modal.getByText('Please fill in subject and message content').waitFor();
+      await checkA11y(s);
       await modal.getByRole('textbox', { name: 'Subject' }).fill('Homework');
       await modal.getByRole('textbox', { name: 'Message' }).fill(question);
       await modal.getByRole('button', { name: 'Send' }).click();
@@ -60,6 +62,8 @@ describe('course chat with live notifications, in two browsers', () => {
         .waitFor({ timeout: PUSH_WITHIN_MS });
       await t.getByRole('button', { name: /^Notifications/ }).click();
       const menu = t.getByRole('dialog', { name: 'Notifications' });
+      await menu.waitFor();
+      await checkA11y(t);
       await menu
         .getByRole('button', { name: new RegExp(`New message in ${COURSE}`) })
         .filter({ hasText: question })
@@ -77,8 +81,10 @@ describe('course chat with live notifications, in two browsers', () => {
       await conversation.getByRole('textbox', { name: 'Message' }).fill(reply);
       await conversation.getByRole('button', { name: 'Send' }).click();
       await conversation.getByText(reply).waitFor();
+      await checkA11y(t);
       await t.getByRole('button', { name: 'Back to Messages' }).click();
       await t.getByRole('heading', { name: 'Your Students' }).waitFor();
+      await checkA11y(t);
 
       // The student's open chat shows the reply by itself.
       await modal.getByText(reply).waitFor({ timeout: 5000 });
@@ -100,6 +106,7 @@ describe('course chat with live notifications, in two browsers', () => {
       const total = await list.getByRole('listitem').count();
       expect(total).toBeGreaterThanOrEqual(2);
       await t.getByText(`Showing ${total} of ${total} notifications`).waitFor();
+      await checkA11y(t);
 
       await t.getByRole('button', { name: 'Filters' }).click();
       const chips = t.getByRole('group', { name: 'Filter by type' });
@@ -107,11 +114,13 @@ describe('course chat with live notifications, in two browsers', () => {
       const count = Number(/\((\d+)\)/.exec((await courseMessages.textContent()) ?? '')?.[1]);
       await courseMessages.click();
       await expect.poll(() => list.getByRole('listitem').count()).toBe(count);
+      await checkA11y(t);
 
       await t.getByRole('searchbox', { name: 'Search notifications' }).fill('range(5)');
       await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
       await t.getByRole('searchbox', { name: 'Search notifications' }).fill('no such words');
       await t.getByRole('heading', { name: 'No matching notifications' }).waitFor();
+      await checkA11y(t);
       await t.getByRole('button', { name: 'Clear filters' }).click();
       await expect.poll(() => list.getByRole('listitem').count()).toBe(total);
 
@@ -121,6 +130,7 @@ describe('course chat with live notifications, in two browsers', () => {
         .click();
       const confirm = t.getByRole('dialog', { name: 'Delete notification?' });
       await confirm.getByText('Are you sure you want to delete this notification?').waitFor();
+      await checkA11y(t);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await t.getByText(`Showing ${total - 1} of ${total - 1} notifications`).waitFor();
 
@@ -132,6 +142,7 @@ describe('course chat with live notifications, in two browsers', () => {
       await t.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
       await t.reload();
       await t.getByRole('heading', { name: 'No notifications yet' }).waitFor();
+      await checkA11y(t);
     },
     JOURNEY_TIMEOUT,
   );
@@ -147,6 +158,7 @@ describe('messages and notifications at 375 px', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
     }
     await page.goto('/messages');
     await page
@@ -156,6 +168,7 @@ describe('messages and notifications at 375 px', () => {
     const conversation = page.getByRole('region', { name: 'Conversation with Grace Nakato' });
     await conversation.getByText('Question about loops', { exact: true }).waitFor();
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
 
     await page.goto('/student/dashboard');
     await page.getByRole('link', { name: `Continue Learning: ${COURSE}` }).click();
@@ -165,14 +178,18 @@ describe('messages and notifications at 375 px', () => {
       .getByText('Question about loops', { exact: true })
       .waitFor();
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await page.getByRole('dialog', { name: 'Notifications' }).getByText('View All Notifications').waitFor();
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).waitFor();
+    await checkA11y(page);
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await signIn(page, 'Admin');
     await page.goto('/messages');
@@ -186,5 +203,6 @@ describe('messages and notifications at 375 px', () => {
       .getByText('No messages yet')
       .waitFor();
     await expectNoHorizontalScroll(page);
+    await checkA11y(page);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { checkA11y } from './support/a11y';
 
 /** Free demo courses demo_student is not enrolled in. */
 const FREE_COURSE = 'Kiswahili for Beginners';
@@ -33,16 +34,19 @@ describe('a guest becomes a learner', () => {
       await page.getByText(figure, { exact: true }).waitFor();
     const featured = page.getByRole('region', { name: 'Featured courses' }).getByRole('article');
     await expect.poll(() => featured.count()).toBe(3);
+    await checkA11y(page);
 
     await page.getByRole('main').getByRole('link', { name: 'Browse Courses' }).click();
     await page.waitForURL('**/courses');
     await page.getByRole('heading', { level: 1, name: 'Explore Courses' }).waitFor();
     const cards = page.getByRole('region', { name: 'Courses' }).getByRole('article');
     await expect.poll(() => cards.count()).toBe(6);
+    await checkA11y(page);
 
     const search = page.getByRole('searchbox', { name: 'Search courses' });
     await search.fill('no such subject');
     await page.getByText('No courses match “no such subject”').waitFor();
+    await checkA11y(page);
     await search.fill('SWAHILI');
     await page.waitForURL(/search=SWAHILI/);
     await expect.poll(() => cards.count()).toBe(1);
@@ -54,6 +58,7 @@ describe('a guest becomes a learner', () => {
     await page.getByText('Self-paced', { exact: true }).waitFor();
     await page.getByText('Online', { exact: true }).waitFor();
     expect(await page.getByText('Content available after enrollment').count()).toBe(4);
+    await checkA11y(page);
 
     await page.getByRole('button', { name: 'Sign Up to Enroll' }).click();
     await page.waitForURL('**/login');
@@ -66,10 +71,12 @@ describe('a guest becomes a learner', () => {
     await page.getByText('Successfully enrolled in the course!').first().waitFor();
     await page.getByText('You are enrolled in this course').waitFor();
     await expect.poll(() => page.getByText('Content available after enrollment').count()).toBe(0);
+    await checkA11y(page);
 
     await page.getByRole('link', { name: 'Continue Learning' }).click();
     await page.waitForURL(new RegExp(`/student/courses/${courseId}/learn/\\d+$`));
     await page.getByRole('heading', { level: 2, name: 'Greetings: Jambo and Habari' }).waitFor();
+    await checkA11y(page);
     const firstLesson = page.url();
     await page.getByRole('link', { name: /^Next/ }).click();
     await page.waitForURL((url) => url.href !== firstLesson);
@@ -78,6 +85,7 @@ describe('a guest becomes a learner', () => {
     await page.getByRole('button', { name: 'Mark as Complete' }).click();
     await page.getByRole('status').filter({ hasText: 'Completed' }).waitFor();
     await page.getByText('1 of 4 lessons').waitFor();
+    await checkA11y(page);
 
     await page.getByRole('link', { name: 'View Progress' }).click();
     await page.waitForURL(`**/student/courses/${courseId}/progress`);
@@ -90,9 +98,11 @@ describe('a guest becomes a learner', () => {
     expect(done).toBe(1);
     await page.getByText(`${Math.round((100 * 1) / (total ?? 1))}%`, { exact: true }).waitFor();
     await page.getByText('1 of 4 lessons completed', { exact: true }).waitFor();
+    await checkA11y(page);
 
     await page.goto('/student/dashboard');
     await page.getByRole('article').filter({ hasText: FREE_COURSE }).waitFor();
+    await checkA11y(page);
   });
 
   it('undoes a completed lesson', async () => {
@@ -122,11 +132,13 @@ describe('a paid course and a course the student has not joined', () => {
     await dialog
       .getByText('Payment integration coming soon! This will redirect to payment gateway.')
       .waitFor();
+    await checkA11y(page);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
 
     await page.goto(`/student/courses/${courseId}/learn`);
     await page.getByText('You are not enrolled in this course.').waitFor();
+    await checkA11y(page);
     await page.getByRole('link', { name: 'Back to Course' }).click();
     await page.waitForURL(`**/courses/${courseId}`);
   });
@@ -139,6 +151,7 @@ describe('a paid course and a course the student has not joined', () => {
     await page.getByText('Instructor Access').waitFor();
     await page.getByText('Instructors cannot enroll in courses. Only students can enroll.').waitFor();
     expect(await page.getByText('Content available after enrollment').count()).toBe(0);
+    await checkA11y(page);
   });
 });
 
@@ -150,8 +163,10 @@ describe('the profile', () => {
     await signInAsStudent(page);
     await page.goto('/student/profile');
     await page.getByRole('heading', { level: 2, name: 'Amani Okello' }).waitFor();
+    await checkA11y(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     expect(await page.getByRole('switch', { name: 'Marketing emails' }).isDisabled()).toBe(true);
+    await checkA11y(page);
     await page.getByRole('tab', { name: 'Profile Information' }).click();
 
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -161,6 +176,7 @@ describe('the profile', () => {
     await page.getByLabel('Website').fill('not a web address');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Website must be a web address starting with http:// or https://').waitFor();
+    await checkA11y(page);
 
     await page.getByLabel('Website').fill('https://amani.example.org');
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -169,6 +185,7 @@ describe('the profile', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Profile updated successfully!').first().waitFor();
     await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    await checkA11y(page);
 
     await page.reload();
     await page.getByText('Community health worker').first().waitFor();
@@ -199,6 +216,7 @@ async function expectFits(page: Page, path: string) {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await expectNoHorizontalScroll(page);
+  await checkA11y(page);
 }
 
 for (const viewport of [
@@ -215,6 +233,7 @@ for (const viewport of [
       await page.getByRole('link', { name: ENROLLED_COURSE, exact: true }).click();
       await page.getByRole('heading', { level: 1, name: ENROLLED_COURSE }).waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
     });
 
     it('fit the screen for a student', async () => {
@@ -224,9 +243,11 @@ for (const viewport of [
       await page.getByRole('link', { name: `View Progress: ${ENROLLED_COURSE}` }).click();
       await page.getByText('Overall progress').waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
       await page.getByRole('link', { name: /Continue Learning|Review Lessons/ }).click();
       await page.getByRole('button', { name: /Mark as (Complete|incomplete)/ }).waitFor();
       await expectNoHorizontalScroll(page);
+      await checkA11y(page);
       await page.getByRole('link', { name: 'Back to course' }).click();
       await page.getByRole('heading', { level: 1, name: ENROLLED_COURSE }).waitFor();
       await expectNoHorizontalScroll(page);

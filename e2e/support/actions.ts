@@ -12,3 +12,16 @@ export async function expectNoHorizontalScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the page has finished loading its data: no 'Loading…' status, busy region or skeleton is
+ * left. (The live notification stream keeps a request open, so the network itself never goes quiet.)
+ */
+export async function waitForLoaded(page: Page) {
+  await page.waitForFunction(() => {
+    const loading = [...document.querySelectorAll('[role="status"]')].some((element) =>
+      element.textContent?.trim().startsWith('Loading'),
+    );
+    return !loading && !document.querySelector('[aria-busy="true"], .animate-pulse');
+  });
+}

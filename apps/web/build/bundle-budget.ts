@@ -11,6 +11,8 @@ const PAGES: Record<string, string> = {
   home: 'features/courses/pages/home-page.tsx',
   catalogue: 'features/courses/pages/course-catalog-page.tsx',
   course_detail: 'features/courses/pages/course-detail-page.tsx',
+  login: 'features/auth/pages/login-page.tsx',
+  register: 'features/auth/pages/register-page.tsx',
 };
 export const BUDGET_KB = 150;
 

@@ -9,7 +9,7 @@ import { ROLE_LABELS, displayName } from '../../lib/user-display';
 import { ROLE_NAV, type NavItem } from './nav-items';
 import { RoleNavList } from './role-nav-list';
 
-const sectionTitle = 'px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase';
+const sectionTitle = 'px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase';
 
 /** The phone menu's drawer, loaded the first time the menu button is pressed. */
 export function MobileNavDrawer({

@@ -11,7 +11,7 @@ export function RoleSidebar({ role }: { role: Role }) {
         aria-label={`${ROLE_LABELS[role]} navigation`}
         className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto px-3 py-5"
       >
-        <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+        <p className="px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase">
           {ROLE_LABELS[role]} menu
         </p>
         <RoleNavList items={ROLE_NAV[role]} />

@@ -8,7 +8,11 @@ type AvatarProps = {
 
 const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-lg' };
 
-/** Initials on a tinted circle; decorative, so the name must also be written next to it. */
+/**
+ * Initials on a tinted circle; decorative, so the name must also be written next to it. The initials are
+ * drawn by CSS rather than written as text, like a photo would be: a control holding an avatar is then
+ * named by its label alone, and speech input users are not shown letters that are not part of that name.
+ */
 export function Avatar({ name, size = 'sm', className }: AvatarProps) {
   const initials =
     name
@@ -20,13 +24,12 @@ export function Avatar({ name, size = 'sm', className }: AvatarProps) {
   return (
     <span
       aria-hidden="true"
+      data-initials={initials}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white',
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white after:content-[attr(data-initials)]',
         sizes[size],
         className,
       )}
-    >
-      {initials}
-    </span>
+    />
   );
 }

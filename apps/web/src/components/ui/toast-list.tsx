@@ -26,23 +26,24 @@ export function ToastList({ toasts, close }: { toasts: ToastItem[]; close: (id: 
             onOpenChange={(next) => (next ? undefined : close(id))}
             duration={duration ?? DEFAULT_DURATION}
             type={variant === 'error' ? 'foreground' : 'background'}
-            // Radix announces the text through its own live region; the role lets tools find the toast.
-            role="status"
-            aria-live="off"
             className={cn(
               'pointer-events-auto flex w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-overlay data-[state=open]:animate-fade-in data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             )}
           >
-            <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden="true" />
-            <div className="min-w-0 flex-1">
-              <ToastPrimitive.Title className="text-sm font-semibold text-slate-900">
-                {title}
-              </ToastPrimitive.Title>
-              {description ? (
-                <ToastPrimitive.Description className="mt-0.5 text-sm text-slate-600">
-                  {description}
-                </ToastPrimitive.Description>
-              ) : null}
+            {/* The toast stays an item of the toasts list. Radix announces its text through its own live
+                region; the status role inside lets tools find it. */}
+            <div role="status" aria-live="off" className="flex min-w-0 flex-1 items-start gap-3">
+              <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden="true" />
+              <div className="min-w-0 flex-1">
+                <ToastPrimitive.Title className="text-sm font-semibold text-slate-900">
+                  {title}
+                </ToastPrimitive.Title>
+                {description ? (
+                  <ToastPrimitive.Description className="mt-0.5 text-sm text-slate-600">
+                    {description}
+                  </ToastPrimitive.Description>
+                ) : null}
+              </div>
             </div>
             <ToastPrimitive.Close
               aria-label="Dismiss notification"

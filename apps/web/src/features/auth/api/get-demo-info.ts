@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DemoInfo } from '@somo/contract/auth';
+import type { DemoInfo } from '@somo/contract/auth';
 import { api } from '../../../lib/api-client';
+import { loadAuthContract } from './auth-contract';
 
-export function getDemoInfo(signal?: AbortSignal): Promise<DemoInfo> {
-  return api.get<DemoInfo>('/auth/demo/', { signal, parse: (data) => DemoInfo.parse(data) });
+export async function getDemoInfo(signal?: AbortSignal): Promise<DemoInfo> {
+  // The answer and the schema that checks it are fetched side by side.
+  const [data, { DemoInfo }] = await Promise.all([api.get('/auth/demo/', { signal }), loadAuthContract()]);
+  return DemoInfo.parse(data);
 }
 
 export const demoInfoQueryOptions = () =>

@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { LoginResponse, type LoginBody } from '@somo/contract/auth';
+import type { LoginBody, LoginResponse } from '@somo/contract/auth';
 import { api } from '../../../lib/api-client';
+import { loadAuthContract } from './auth-contract';
 
 /** A 401 here means wrong credentials, so it is shown on the form rather than treated as an expired session. */
-export function postLogin(body: LoginBody): Promise<LoginResponse> {
+export async function postLogin(body: LoginBody): Promise<LoginResponse> {
+  const { LoginResponse } = await loadAuthContract();
   return api.post<LoginResponse>('/auth/login/', body, {
     skipAuthRefresh: true,
     parse: (data) => LoginResponse.parse(data),

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { RegisterResponse, type RegisterBody } from '@somo/contract/auth';
+import type { RegisterBody, RegisterResponse } from '@somo/contract/auth';
 import { api } from '../../../lib/api-client';
+import { loadAuthContract } from './auth-contract';
 
-export function postRegister(body: RegisterBody): Promise<RegisterResponse> {
+export async function postRegister(body: RegisterBody): Promise<RegisterResponse> {
+  const { RegisterResponse } = await loadAuthContract();
   return api.post<RegisterResponse>('/auth/register/', body, {
     skipAuthRefresh: true,
     parse: (data) => RegisterResponse.parse(data),

@@ -53,6 +53,7 @@ describe('login page', () => {
     expect(await screen.findByText('Username or email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(screen.getByLabelText(/Username or Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Username or Email/)).toHaveFocus();
     expect(callsTo(fetchMock, 'POST', '/api/auth/login/')).toHaveLength(0);
   });
 
@@ -72,8 +73,9 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'My Learning Journey' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student/dashboard');
+    // The account menu is its own chunk, drawn once it has loaded.
     expect(
-      within(screen.getByRole('banner')).getByRole('button', { name: /Account menu/ }),
+      await within(screen.getByRole('banner')).findByRole('button', { name: /Account menu/ }),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,5 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation } from 'react-router';
-import { LoginBody } from '@somo/contract/auth';
+import type { LoginBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -11,10 +9,12 @@ import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { paths } from '../../../lib/paths';
+import { loadAuthContract } from '../api/auth-contract';
 import { useLoginMutation } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { DemoAccounts } from '../components/demo-accounts';
 import { GoogleSignInButton, OrDivider } from '../components/google-sign-in-button';
+import { useAuthForm } from '../components/use-auth-form';
 
 const LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
@@ -35,37 +35,28 @@ export function LoginPage() {
   const location = useLocation();
   const { login } = useAuth();
   const mutation = useLoginMutation();
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(LoginBody),
-    defaultValues: { username: usernameFromState(location.state), password: '' },
+  const { errors, field, form, setValue, setError, clearErrors } = useAuthForm<LoginBody, LoginBody>({
+    initialValues: { username: usernameFromState(location.state), password: '' },
+    loadSchema: () => loadAuthContract().then((contract) => contract.LoginBody),
+    // Success only stores the session: the guest-only guard around this page then sends the user on.
+    onValid: (body) =>
+      mutation.mutate(body, {
+        onSuccess: login,
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const name of ['username', 'password'] as const) {
+            const message = error.fields[name];
+            if (message) setError(name, message);
+          }
+        },
+      }),
   });
-
-  // Success only stores the session: the guest-only guard around this page then sends the user on.
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: login,
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const name of ['username', 'password'] as const) {
-          const message = error.fields[name];
-          if (message) setError(name, { type: 'server', message });
-        }
-      },
-    }),
-  );
 
   const pickDemo = (account: { username: string; password: string }) => {
     mutation.reset();
     clearErrors();
-    setValue('username', account.username, { shouldDirty: true });
-    setValue('password', account.password, { shouldDirty: true });
+    setValue('username', account.username);
+    setValue('password', account.password);
   };
 
   return (
@@ -88,22 +79,17 @@ export function LoginPage() {
       <div className="space-y-6">
         <DemoAccounts onPick={pickDemo} />
 
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form {...form} className="space-y-5">
           {mutation.isError ? (
             <Alert variant="error">{errorMessage(mutation.error, LOGIN_FAILED)}</Alert>
           ) : null}
 
-          <Field id="username-or-email" label="Username or Email" error={errors.username?.message} required>
-            <Input
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              {...register('username')}
-            />
+          <Field id="username-or-email" label="Username or Email" error={errors.username} required>
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
           </Field>
 
-          <Field id="password" label="Password" error={errors.password?.message} required>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
+          <Field id="password" label="Password" error={errors.password} required>
+            <PasswordInput autoComplete="current-password" {...field('password')} />
           </Field>
 
           <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>

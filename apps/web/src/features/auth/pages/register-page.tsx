@@ -1,23 +1,29 @@
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import type { z } from 'zod';
 import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
-import { RegisterBody, type Role } from '@somo/contract/auth';
+import type { RegisterBody, Role } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { RadioCardGroup, type RadioCardOption } from '../../../components/ui/radio-card-group';
+import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
+import { loadAuthContract } from '../api/auth-contract';
 import { useRegisterMutation } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
 import { GoogleSignInButton, OrDivider } from '../components/google-sign-in-button';
-import { RegisterSuccess } from '../components/register-success';
+import { useAuthForm } from '../components/use-auth-form';
+
+// Only seen after a successful registration: fetched when the form is sent, not with the page.
+const loadRegisterSuccess = () => import('../components/register-success');
+const RegisterSuccess = lazy(() =>
+  loadRegisterSuccess().then((module) => ({ default: module.RegisterSuccess })),
+);
 
 const REGISTRATION_FAILED = 'Registration failed. Please try again.';
 const CLOSED = 'Registration for this role is currently closed.';
@@ -41,15 +47,8 @@ export function RegisterPage() {
   const settings = usePublicSettings();
   const mutation = useRegisterMutation();
   const [registered, setRegistered] = useState<Registered | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<RegisterInput, unknown, RegisterOutput>({
-    resolver: zodResolver(RegisterBody),
-    defaultValues: {
+  const { values, errors, field, form, setValue, setError } = useAuthForm<RegisterInput, RegisterOutput>({
+    initialValues: {
       role: 'student',
       first_name: '',
       last_name: '',
@@ -58,9 +57,27 @@ export function RegisterPage() {
       password: '',
       password_confirm: '',
     },
-    mode: 'onTouched',
+    loadSchema: () => loadAuthContract().then((contract) => contract.RegisterBody),
+    mode: 'touched',
+    onValid: (body) => {
+      void loadRegisterSuccess();
+      mutation.mutate(body, {
+        onSuccess: (response) =>
+          setRegistered({
+            username: response.user.username,
+            pendingApproval: response.pending_approval || body.role === 'admin',
+          }),
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const name of FIELD_NAMES) {
+            const message = error.fields[name];
+            if (message) setError(name, message);
+          }
+        },
+      });
+    },
   });
-  const role = useWatch({ control, name: 'role' }) ?? 'student';
+  const role = values.role ?? 'student';
 
   const roleOptions: readonly RadioCardOption<Role>[] = [
     {
@@ -87,24 +104,13 @@ export function RegisterPage() {
     },
   ];
 
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: (response) =>
-        setRegistered({
-          username: response.user.username,
-          pendingApproval: response.pending_approval || body.role === 'admin',
-        }),
-      onError: (error) => {
-        if (!(error instanceof ApiError)) return;
-        for (const name of FIELD_NAMES) {
-          const message = error.fields[name];
-          if (message) setError(name, { type: 'server', message });
-        }
-      },
-    }),
-  );
-
-  if (registered) return <RegisterSuccess {...registered} />;
+  if (registered) {
+    return (
+      <Suspense fallback={<LoadingState label="Creating Account..." className="flex-1" />}>
+        <RegisterSuccess {...registered} />
+      </Suspense>
+    );
+  }
 
   return (
     <AuthShell
@@ -123,26 +129,20 @@ export function RegisterPage() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form {...form} className="space-y-5">
         {mutation.isError ? (
           <Alert variant="error">{errorMessage(mutation.error, REGISTRATION_FAILED)}</Alert>
         ) : null}
 
-        <Controller
-          control={control}
+        <RadioCardGroup
+          label="I want to join as"
           name="role"
-          render={({ field }) => (
-            <RadioCardGroup
-              label="I want to join as"
-              name={field.name}
-              value={field.value ?? 'student'}
-              onValueChange={field.onChange}
-              options={roleOptions}
-              layout="tiles"
-            />
-          )}
+          value={role}
+          onValueChange={(next) => setValue('role', next)}
+          options={roleOptions}
+          layout="tiles"
         />
-        {errors.role?.message ? <p className="text-sm text-danger-700">{errors.role.message}</p> : null}
+        {errors.role ? <p className="text-sm text-danger-700">{errors.role}</p> : null}
 
         {role === 'admin' ? (
           <Alert variant="warning" title="Administrator accounts need approval">
@@ -152,28 +152,28 @@ export function RegisterPage() {
         ) : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.first_name?.message}>
-            <Input autoComplete="given-name" {...register('first_name')} />
+          <Field label="First name" error={errors.first_name}>
+            <Input autoComplete="given-name" {...field('first_name')} />
           </Field>
-          <Field label="Last name" error={errors.last_name?.message}>
-            <Input autoComplete="family-name" {...register('last_name')} />
+          <Field label="Last name" error={errors.last_name}>
+            <Input autoComplete="family-name" {...field('last_name')} />
           </Field>
         </div>
 
-        <Field label="Username" error={errors.username?.message} required>
-          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...register('username')} />
+        <Field label="Username" error={errors.username} required>
+          <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
         </Field>
 
-        <Field label="Email" error={errors.email?.message} required>
-          <Input type="email" autoComplete="email" {...register('email')} />
+        <Field label="Email" error={errors.email} required>
+          <Input type="email" autoComplete="email" {...field('email')} />
         </Field>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Password" hint="At least 6 characters." error={errors.password?.message} required>
-            <PasswordInput autoComplete="new-password" {...register('password')} />
+          <Field label="Password" hint="At least 6 characters." error={errors.password} required>
+            <PasswordInput autoComplete="new-password" {...field('password')} />
           </Field>
-          <Field label="Confirm password" error={errors.password_confirm?.message} required>
-            <PasswordInput autoComplete="new-password" {...register('password_confirm')} />
+          <Field label="Confirm password" error={errors.password_confirm} required>
+            <PasswordInput autoComplete="new-password" {...field('password_confirm')} />
           </Field>
         </div>
 

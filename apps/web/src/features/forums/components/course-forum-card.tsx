@@ -51,7 +51,7 @@ export function CourseForumCard({ course, stats }: CourseForumCardProps) {
             </span>
           </>
         ) : (
-          <span className="text-slate-400">Loading activity...</span>
+          <span className="text-slate-500">Loading activity...</span>
         )}
         {recent ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-medium text-success-800 ring-1 ring-success-200 ring-inset">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type Detail = { label: string; value: ReactNode };
 
-const NOT_PROVIDED = <span className="text-slate-400">Not provided</span>;
+const NOT_PROVIDED = <span className="text-slate-500 italic">Not provided</span>;
 
 /** Label/value pairs of a profile in view mode; empty values read 'Not provided'. */
 export function DetailList({ items }: { items: Detail[] }) {

@@ -56,7 +56,7 @@ function PersonalInfo({ profile, form, editing }: TabProps) {
         <div className="mt-4">
           <p className="text-sm text-slate-500">Bio</p>
           <p className="mt-0.5 text-sm break-words whitespace-pre-line text-slate-900">
-            {profile.bio || <span className="text-slate-400">Not provided</span>}
+            {profile.bio || <span className="text-slate-500 italic">Not provided</span>}
           </p>
         </div>
       </SectionCard>
@@ -204,14 +204,16 @@ function StatsBox({ profile }: { profile: Profile }) {
       <CardContent>
         <dl className="space-y-4">
           {items.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="flex items-center gap-3">
-              <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                <Icon className="size-4" aria-hidden="true" />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs text-slate-500">{label}</dt>
-                <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-              </div>
+            // The term and its value sit directly in their group, as a description list requires; the
+            // icon belongs to the term and is placed beside both.
+            <div key={label} className="relative flex min-h-9 min-w-0 flex-col justify-center pl-12">
+              <dt className="text-xs text-slate-500">
+                <span className="absolute top-1/2 left-0 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-4" aria-hidden="true" />
+                </span>
+                {label}
+              </dt>
+              <dd className="text-sm font-semibold text-slate-900">{value}</dd>
             </div>
           ))}
         </dl>
