@@ -1,9 +1,12 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { startupBanner, startupFacts } from './startup-banner';
 
 async function main() {
   const config = loadConfig(process.env);
-  const app = await startServer(config);
+  // A person at a terminal reads short lines; anything else (a log collector) gets pino's JSON.
+  const atTerminal = Boolean(process.stdout.isTTY);
+  const app = await startServer(config, { readableLogs: atTerminal });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -15,6 +18,10 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const facts = startupFacts(config, typeof address === 'object' && address ? address.port : config.port);
+  if (atTerminal) process.stdout.write(startupBanner(facts));
+  else app.log.info(facts, `Somo is ready at ${facts.url}`);
 }
 
 main().catch((error: unknown) => {

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { loadOrCreateJwtSecret } from './lib/jwt-secret';
 import { loggerOptions } from './lib/logging';
+import { readableLogStream } from './lib/readable-log';
 import {
   createFallbackRateLimiter,
   createMemoryRateLimiter,
@@ -47,7 +48,8 @@ export function createLimiter(config: Pick<Config, 'redisUrl'>, log: RateLimiter
 }
 
 /** Everything main.ts does before listening: database, migrations, first admin, demo data, app. */
-export async function startServer(config: Config) {
+/** `readableLogs`: one short line per request for a person at a terminal instead of JSON. */
+export async function startServer(config: Config, { readableLogs = false }: { readableLogs?: boolean } = {}) {
   const database = await openConfiguredDatabase(config);
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
   await ensureBootstrapAdmin(database.db, config.bootstrapAdmin);
@@ -61,7 +63,10 @@ export async function startServer(config: Config) {
     database,
     limiter,
     config: { ...config, jwtSecret, webDist: config.webDist ?? defaultWebDist() },
-    logger: loggerOptions(config.logLevel),
+    logger: {
+      ...loggerOptions(config.logLevel),
+      ...(readableLogs ? { stream: readableLogStream(process.stdout) } : {}),
+    },
   });
   const sweeper = startAttemptSweeper(database.db, app.log);
   app.addHook('onClose', async () => {
