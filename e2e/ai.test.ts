@@ -6,6 +6,7 @@ import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
 const PYTHON = 'Introduction to Python Programming';
+const KISWAHILI = 'Kiswahili for Beginners';
 const LESSON = 'Variables and data types';
 
 async function openLesson(page: Page, courseTitle: string, lessonTitle: string) {
@@ -39,6 +40,7 @@ describe('a student studies with the AI assistant', () => {
     const source = conversation.getByRole('link', { name: `${LESSON} · ${PYTHON}` });
     expect(await source.getAttribute('href')).toMatch(/^\/student\/courses\/\d+\/learn\/\d+$/);
     await page.getByText('About this lesson:').waitFor();
+    expect(await page.getByLabel('Course').locator('option:checked').textContent()).toBe(PYTHON);
     await checkA11y(page);
 
     await page.getByLabel('Your question').fill('What are floats?');
@@ -68,6 +70,103 @@ describe('a student studies with the AI assistant', () => {
     await page.getByText('0 correct · 0 incorrect').waitFor();
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.getByLabel('Topic').waitFor();
+  });
+});
+
+/** Registers a fresh student (the demo student's courses belong to other journeys) and signs them in. */
+async function signInAsNewStudent(page: Page, username: string) {
+  const password = 'Nyota-Kujifunza-2025';
+  const registered = await page.request.post('/api/auth/register/', {
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      password_confirm: password,
+      role: 'student',
+      first_name: 'Zawadi',
+      last_name: 'Achieng',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL('**/student/dashboard');
+}
+
+async function enrolFree(page: Page, courseTitle: string) {
+  await page.goto('/courses');
+  await page.getByRole('link', { name: courseTitle, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: courseTitle }).waitFor();
+  await page.getByRole('button', { name: 'Enroll for Free' }).click();
+  await page.getByText('You are enrolled in this course').waitFor();
+}
+
+/** The question on the card showing now. */
+async function cardQuestion(page: Page) {
+  const face = page.getByText('Question', { exact: true }).locator('xpath=following-sibling::div');
+  return ((await face.textContent()) ?? '').trim();
+}
+
+describe('a learner of Python and Kiswahili studies Kiswahili with the assistant, on a phone', () => {
+  const b = useBrowser({ width: 360, height: 760 });
+
+  it('is asked to pick a course, then gets answers and flashcards from the Kiswahili course only', async () => {
+    const { page } = b;
+    await signInAsNewStudent(page, 'zawadi_ai_e2e');
+    await enrolFree(page, PYTHON);
+    await enrolFree(page, KISWAHILI);
+
+    await page.goto('/ai-tutoring');
+    const picker = page.getByLabel('Course');
+    await expect.poll(() => picker.isEnabled()).toBe(true);
+    expect(await picker.inputValue()).toBe('');
+    expect(await picker.locator('option').allTextContents()).toEqual(['Choose a course', PYTHON, KISWAHILI]);
+    const conversation = page.getByRole('log', { name: 'Conversation' });
+    await page.getByLabel('Your question').fill('Kiswahili numbers');
+    await page.keyboard.press('Enter');
+    await conversation
+      .getByText(
+        `Which course is your question about? Choose one of your courses first: “${PYTHON}”, “${KISWAHILI}”.`,
+        { exact: false },
+      )
+      .waitFor();
+    await checkA11y(page);
+    await expectNoHorizontalScroll(page);
+
+    await picker.selectOption({ label: KISWAHILI });
+    await page.waitForURL(/\/ai-tutoring\?course=\d+$/);
+    await page.getByLabel('Your question').fill('How do I say the numbers in Kiswahili?');
+    await page.keyboard.press('Enter');
+    await conversation.getByText('kumi na moja (11)', { exact: false }).waitFor();
+    const sources = await conversation.getByRole('link').allTextContents();
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) expect(source).toContain(`· ${KISWAHILI}`);
+    expect(sources.join('\n')).not.toContain(PYTHON);
+
+    await page.getByRole('tab', { name: 'FlashCard' }).click();
+    await page.getByLabel('Topic').fill('Kiswahili numbers');
+    await page.getByRole('button', { name: 'Generate Flashcards' }).click();
+    const counter = page.getByText(/^Card 1 of \d+$/);
+    await counter.waitFor();
+    const total = Number((await counter.textContent())?.match(/of (\d+)/)?.[1]);
+    expect(total).toBeGreaterThan(0);
+    const madeFrom = page.getByText('Made from', { exact: true }).locator('xpath=following-sibling::ul');
+    expect(await madeFrom.getByRole('link').allTextContents()).toEqual(['Numbers one to twenty']);
+    await checkA11y(page);
+    await expectNoHorizontalScroll(page);
+
+    const questions: string[] = [];
+    for (let card = 1; card <= total; card += 1) {
+      await page.getByText(`Card ${card} of ${total}`).waitFor();
+      questions.push(await cardQuestion(page));
+      await page.getByRole('button', { name: 'Mark correct' }).click();
+    }
+    await page.getByRole('heading', { name: 'Session complete!' }).waitFor();
+    expect(questions).not.toContain('What are Integers?');
+    expect(questions.join('\n')).not.toMatch(/Python|Integers|variable/i);
+    expect(questions.join('\n')).toMatch(/Moja|kumi|Numbers/);
   });
 });
 

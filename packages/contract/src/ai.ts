@@ -27,17 +27,27 @@ export const ConversationEntry = z.object({
 });
 export type ConversationEntry = z.infer<typeof ConversationEntry>;
 
-export const TutorBody = z.object({
-  prompt: promptText,
-  agent: AiAgent.default('Tutor'),
-  /** Older entries are accepted and ignored: only the last four reach the assistant. */
-  conversation_history: z
-    .array(ConversationEntry, { error: 'conversation_history must be a list of messages' })
-    .max(100, { error: 'conversation_history is too long' })
-    .default([]),
-  /** The lesson the question is about, as when arriving from a lesson's 'Explain with AI'. */
-  lesson_id: idField('lesson_id must be a lesson id').optional(),
-});
+export const TutorBody = z
+  .object({
+    prompt: promptText,
+    agent: AiAgent.default('Tutor'),
+    /** Older entries are accepted and ignored: only the last four reach the assistant. */
+    conversation_history: z
+      .array(ConversationEntry, { error: 'conversation_history must be a list of messages' })
+      .max(100, { error: 'conversation_history is too long' })
+      .default([]),
+    /**
+     * The course the question is about: answers and flashcards draw on its lessons only. Without it the
+     * assistant asks which of the user's courses to use.
+     */
+    course_id: idField('course_id must be a course id').optional(),
+    /** A lesson of that course to answer from first, as when arriving from a lesson's 'Explain with AI'. */
+    lesson_id: idField('lesson_id must be a lesson id').optional(),
+  })
+  .refine((body) => body.lesson_id === undefined || body.course_id !== undefined, {
+    path: ['course_id'],
+    error: 'course_id is required with lesson_id',
+  });
 export type TutorBody = z.input<typeof TutorBody>;
 
 export const TutorSource = z.object({

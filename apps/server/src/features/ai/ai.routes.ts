@@ -9,6 +9,6 @@ export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post('/ai/tutor/', { schema: { body: TutorBody, response: { 200: TutorResponse } } }, async (request) =>
-    askTutor(ctx, requireActor(request), request.body),
+    askTutor({ ctx, actor: requireActor(request), request: request.body }),
   );
 }

@@ -21,8 +21,13 @@ let fake: FakeModel;
 let student: BuiltUser;
 let studentToken: string;
 let instructorToken: string;
+let instructor: BuiltUser;
 let python: { id: number; title: string };
+let kiswahili: { id: number; title: string };
+let gardeningId: number;
+let draftId: number;
 let variablesLessonId: number;
+let numbersLessonId: number;
 let otherLessonId: number;
 let assessmentId: number;
 
@@ -33,11 +38,59 @@ const answers: string[] = [];
 const modelRequests: string[] = [];
 
 const python101 = DEMO_COURSES.find((course) => course.title === 'Introduction to Python Programming');
+const kiswahili101 = DEMO_COURSES.find((course) => course.title === 'Kiswahili for Beginners');
 
-async function ask(body: Record<string, unknown>, token = studentToken) {
+/** Asks exactly what is given: no course unless the body names one. */
+async function askAnywhere(body: Record<string, unknown>, token = studentToken) {
   const response = await call(t.app, 'POST', '/api/ai/tutor/', { token, body });
   if (typeof response.body?.response === 'string') answers.push(response.body.response);
   return response;
+}
+
+/** Asks in the Python course unless the body names another. */
+async function ask(body: Record<string, unknown>, token = studentToken) {
+  return askAnywhere({ course_id: python.id, ...body }, token);
+}
+
+function flashcardLines(text: string) {
+  const lines = text.split('\n');
+  return {
+    questions: lines.filter((line) => line.startsWith('Q: ')).map((line) => line.slice(3)),
+    answers: lines.filter((line) => line.startsWith('A: ')).map((line) => line.slice(3)),
+  };
+}
+
+/** The text of a demo course's lessons, on one line, to check that a card was taken from it. */
+function materialOf(course: typeof python101) {
+  return course?.lessons.map((lesson) => lesson.content.replace(/\s+/g, ' ')).join(' ') ?? '';
+}
+
+/** Every card comes from the material: a definition's answer is a sentence of it, a blank fills one. */
+function expectCardsFrom(material: string, text: string) {
+  const { questions, answers: replies } = flashcardLines(text);
+  questions.forEach((question, index) => {
+    const answer = replies[index] ?? '';
+    const blank = /^Fill in the blank: (.+)$/.exec(question)?.[1];
+    const about = /^What is the lesson “.+” about\?$/.test(question);
+    expect(material).toContain(blank ? blank.replace('_____', answer) : answer);
+    if (!blank && !about) expect(question).toMatch(/^What (is|are|does) /);
+  });
+}
+
+async function addDemoCourse(demo: typeof python101, instructorId: number) {
+  if (!demo) throw new Error('demo course missing');
+  const course = await buildCourse(t.db, { instructorId, title: demo.title });
+  const lessonIds = new Map<string, number>();
+  for (const [index, lesson] of demo.lessons.entries()) {
+    const row = await buildLesson(t.db, {
+      courseId: course.id,
+      title: lesson.title,
+      content: lesson.content,
+      order: index + 1,
+    });
+    lessonIds.set(lesson.title, row.id);
+  }
+  return { course: { id: course.id, title: course.title }, lessonIds };
 }
 
 async function callsOf(userId: number) {
@@ -64,34 +117,32 @@ async function setFallback(enabled: boolean) {
 }
 
 beforeAll(async () => {
-  if (!python101) throw new Error('demo course missing');
   t = await createTestApp();
   // Generous for this file's many questions; the rate limit test sets its own.
   t.config.rateLimits.ai = { max: 1000, windowMs: 60_000 };
   fake = await startFakeModel();
-  const instructor = await buildUser(t.db, { role: 'instructor' });
+  instructor = await buildUser(t.db, { role: 'instructor' });
   instructorToken = (await signIn(t.app, instructor)).access;
   student = await buildUser(t.db, { role: 'student' });
   studentToken = (await signIn(t.app, student)).access;
 
-  const course = await buildCourse(t.db, { instructorId: instructor.id, title: python101.title });
-  python = { id: course.id, title: course.title };
-  for (const [index, lesson] of python101.lessons.entries()) {
-    const row = await buildLesson(t.db, {
-      courseId: course.id,
-      title: lesson.title,
-      content: lesson.content,
-      order: index + 1,
-    });
-    if (lesson.title === 'Variables and data types') variablesLessonId = row.id;
-  }
-  await enrollStudent(t.db, student.id, course.id);
+  const pythonCourse = await addDemoCourse(python101, instructor.id);
+  python = pythonCourse.course;
+  variablesLessonId = pythonCourse.lessonIds.get('Variables and data types') ?? 0;
+  await enrollStudent(t.db, student.id, python.id);
+  // The same student also learns Kiswahili: its questions must never be answered from Python, nor the reverse.
+  const kiswahiliCourse = await addDemoCourse(kiswahili101, instructor.id);
+  kiswahili = kiswahiliCourse.course;
+  numbersLessonId = kiswahiliCourse.lessonIds.get('Numbers one to twenty') ?? 0;
+  await enrollStudent(t.db, student.id, kiswahili.id);
+  draftId = (await buildCourse(t.db, { instructorId: instructor.id, title: 'Draft', isPublished: false })).id;
 
   // Another instructor's course the student is not enrolled in: never material for this student.
   const elsewhere = await buildCourse(t.db, {
     instructorId: (await buildUser(t.db, { role: 'instructor' })).id,
     title: 'Gardening',
   });
+  gardeningId = elsewhere.id;
   otherLessonId = (
     await buildLesson(t.db, {
       courseId: elsewhere.id,
@@ -105,7 +156,7 @@ beforeAll(async () => {
   const [assessment] = await t.db
     .insert(assessments)
     .values({
-      courseId: course.id,
+      courseId: python.id,
       title: 'Loops quiz',
       questions: [
         {
@@ -162,16 +213,77 @@ describe('POST /api/ai/tutor/ — validation and access', () => {
     expect(agent.body.fields.agent).toBe('agent must be Tutor or FlashCard');
   });
 
-  it('answers 404 for a lesson outside the student’s courses', async () => {
-    const response = await ask({ prompt: 'Explain this', agent: 'Tutor', lesson_id: otherLessonId });
-    expect(response.status).toBe(404);
-    expect(response.body.error).toBe('Lesson not found.');
+  it('refuses a course or lesson id that is not an id, and a lesson without its course', async () => {
+    const course = await ask({ prompt: 'Hello', course_id: 'python' });
+    expect(course.status).toBe(400);
+    expect(course.body).toMatchObject({
+      code: 'validation_error',
+      fields: { course_id: 'course_id must be a course id' },
+    });
+    const lesson = await ask({ prompt: 'Hello', lesson_id: -3 });
+    expect(lesson.status).toBe(400);
+    expect(lesson.body.fields.lesson_id).toBe('lesson_id must be a lesson id');
+    const alone = await askAnywhere({ prompt: 'Explain this', lesson_id: variablesLessonId });
+    expect(alone.status).toBe(400);
+    expect(alone.body.fields.course_id).toBe('course_id is required with lesson_id');
+  });
+
+  it('answers 404 for a course that does not exist or is a draft the student cannot see', async () => {
+    for (const courseId of [999_999, draftId]) {
+      const response = await ask({ prompt: 'What is a variable?', course_id: courseId });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'not_found', error: 'Course not found.' });
+    }
+  });
+
+  it('refuses a course the student is not enrolled in, whatever the question', async () => {
+    for (const agent of ['Tutor', 'FlashCard']) {
+      const response = await ask({ prompt: 'compost heap', agent, course_id: gardeningId });
+      expect(response.status).toBe(403);
+      expect(response.body).toMatchObject({
+        code: 'not_enrolled',
+        error: 'You are not enrolled in this course.',
+      });
+      expect(JSON.stringify(response.body)).not.toContain('Compost');
+    }
+  });
+
+  it('refuses another instructor’s course to an instructor, and lets an admin use any course', async () => {
+    const other = await ask({ prompt: 'compost heap', course_id: gardeningId }, instructorToken);
+    expect(other.status).toBe(403);
+    expect(other.body).toMatchObject({
+      code: 'forbidden',
+      error: 'You can only use the study assistant on your own courses.',
+    });
+
+    const admin = await buildUser(t.db, { role: 'admin' });
+    const adminToken = (await signIn(t.app, admin)).access;
+    const answer = await ask({ prompt: 'How does a compost heap work?', course_id: gardeningId }, adminToken);
+    expect(answer.status).toBe(200);
+    expect(answer.body.sources).toEqual([
+      {
+        course_id: gardeningId,
+        course_title: 'Gardening',
+        lesson_id: otherLessonId,
+        lesson_title: 'Compost heaps',
+      },
+    ]);
+  });
+
+  it('answers 404 for a lesson outside the course, even one of the student’s other courses', async () => {
+    for (const lessonId of [otherLessonId, numbersLessonId, 999_999]) {
+      const response = await ask({ prompt: 'Explain this', agent: 'Tutor', lesson_id: lessonId });
+      expect(response.status).toBe(404);
+      expect(response.body).toMatchObject({ code: 'not_found', error: 'Lesson not found.' });
+    }
   });
 
   it('limits each user to the configured number of questions a minute', async () => {
     const saved = t.config.rateLimits.ai;
     t.config.rateLimits.ai = { max: 2, windowMs: 60_000 };
-    const eager = (await signIn(t.app, await buildUser(t.db, { role: 'student' }))).access;
+    const eagerStudent = await buildUser(t.db, { role: 'student' });
+    await enrollStudent(t.db, eagerStudent.id, python.id);
+    const eager = (await signIn(t.app, eagerStudent)).access;
     try {
       expect((await ask({ prompt: 'What is a loop?' }, eager)).status).toBe(200);
       expect((await ask({ prompt: 'What is a loop?' }, eager)).status).toBe(200);
@@ -206,20 +318,64 @@ describe('the built-in assistant (no model configured)', () => {
     });
   });
 
-  it('says plainly when the material has nothing on the question, and never reads other courses', async () => {
+  it('says plainly when the course has nothing on the question, and never reads other courses', async () => {
     const response = await ask({ prompt: 'How do I build a compost heap?', agent: 'Tutor' });
     expect(response.status).toBe(200);
     expect(response.body.response).toBe(
-      "I couldn't find anything about “How do I build a compost heap?” in your course material. Try asking " +
-        'with words your lessons use, or open a lesson and choose Explain with AI.',
+      "I couldn't find anything about “How do I build a compost heap?” in the course “Introduction to Python " +
+        'Programming”. Try asking with words its lessons use, or open a lesson and choose Explain with AI.',
     );
     expect(response.body.sources).toEqual([]);
   });
 
+  it('asks which course to use when a question names none, listing the student’s courses', async () => {
+    for (const agent of ['Tutor', 'FlashCard'] as const) {
+      const response = await askAnywhere({ prompt: 'Kiswahili numbers', agent });
+      expect(response.status).toBe(200);
+      const question =
+        agent === 'Tutor'
+          ? 'Which course is your question about?'
+          : 'Which course should the flashcards come from?';
+      expect(response.body.response).toBe(
+        `${question} Choose one of your courses first: “Introduction to Python Programming”, “Kiswahili for ` +
+          'Beginners”. I answer from the lessons of that course only.',
+      );
+      expect(response.body.sources).toEqual([]);
+    }
+    const [logged] = (await callsOf(student.id)).slice(-1);
+    expect(logged).toMatchObject({ agent: 'FlashCard', provider: 'none', failure: 'no_course' });
+  });
+
+  it('lists an instructor’s own courses, and asks an admin to choose one', async () => {
+    const mine = await askAnywhere({ prompt: 'What is a variable?' }, instructorToken);
+    expect(mine.body.response).toBe(
+      'Which course is your question about? Choose one of your courses first: “Draft”, “Introduction to ' +
+        'Python Programming”, “Kiswahili for Beginners”. I answer from the lessons of that course only.',
+    );
+    const admin = (await signIn(t.app, await buildUser(t.db, { role: 'admin' }))).access;
+    const any = await askAnywhere({ prompt: 'What is a variable?' }, admin);
+    expect(any.body.response).toBe(
+      'Which course is your question about? Choose a course first. I answer from the lessons of that course only.',
+    );
+  });
+
   it('tells a user without any course that there is no material yet', async () => {
     const loner = await buildUser(t.db, { role: 'student' });
-    const response = await ask({ prompt: 'What is a variable?' }, (await signIn(t.app, loner)).access);
+    const response = await askAnywhere(
+      { prompt: 'What is a variable?' },
+      (await signIn(t.app, loner)).access,
+    );
     expect(response.body.response).toMatch(/^You have no course material yet/);
+  });
+
+  it('says when the chosen course has no lessons yet', async () => {
+    const empty = await buildCourse(t.db, { instructorId: instructor.id, title: 'Coming soon' });
+    const response = await ask({ prompt: 'What is a variable?', course_id: empty.id }, instructorToken);
+    expect(response.status).toBe(200);
+    expect(response.body.response).toBe(
+      'The course “Coming soon” has no lessons yet, so there is nothing for me to answer from. Ask again ' +
+        'once its lessons are added.',
+    );
   });
 
   it('explains the lesson a student came from, quoting that lesson', async () => {
@@ -254,17 +410,10 @@ describe('the built-in assistant (no model configured)', () => {
   it('makes 10 flashcards on a topic as Q:/A: lines from the lessons', async () => {
     const response = await ask({ prompt: 'Python programming basics', agent: 'FlashCard' });
     expect(response.status).toBe(200);
-    const questions = response.body.response.split('\n').filter((line: string) => line.startsWith('Q: '));
-    const replies = response.body.response.split('\n').filter((line: string) => line.startsWith('A: '));
+    const { questions, answers: replies } = flashcardLines(response.body.response);
     expect(questions).toHaveLength(10);
     expect(replies).toHaveLength(10);
-    // Every card comes from the lessons: a definition's answer is a sentence of them, a blank fills one.
-    const material = python101?.lessons.map((lesson) => lesson.content.replace(/\s+/g, ' ')).join(' ') ?? '';
-    questions.forEach((question: string, index: number) => {
-      const answer = replies[index]?.slice(3) ?? '';
-      const blank = /^Q: Fill in the blank: (.+)$/.exec(question)?.[1];
-      expect(material).toContain(blank ? blank.replace('_____', answer) : answer);
-    });
+    expectCardsFrom(materialOf(python101), response.body.response);
     expect(response.body.sources.length).toBeGreaterThan(0);
   });
 
@@ -281,6 +430,87 @@ describe('the built-in assistant (no model configured)', () => {
     expect(last).toMatchObject({ agent: 'FlashCard', provider: 'builtin', fellBack: false, model: null });
     expect(last?.latencyMs).toBeGreaterThanOrEqual(0);
     expect(Object.keys(last ?? {})).not.toContain('prompt');
+  });
+});
+
+describe('one course at a time', () => {
+  const sourceCourses = (sources: { course_title: string }[]) => [
+    ...new Set(sources.map((source) => source.course_title)),
+  ];
+
+  it('answers a Kiswahili question from the Kiswahili course, never citing Python', async () => {
+    const response = await ask({ prompt: 'How do I say the numbers in Kiswahili?', course_id: kiswahili.id });
+    expect(response.status).toBe(200);
+    expect(sourceCourses(response.body.sources)).toEqual(['Kiswahili for Beginners']);
+    expect(response.body.sources[0].lesson_id).toBe(numbersLessonId);
+    expect(response.body.response).toContain('kumi na moja (11), kumi na mbili (12)');
+    expect(response.body.response).not.toMatch(/Python|Integers/);
+
+    // The same words asked in the Python course find Python's numbers, and nothing of Kiswahili.
+    const python = await ask({ prompt: 'How do I say the numbers in Kiswahili?' });
+    expect(sourceCourses(python.body.sources)).toEqual(['Introduction to Python Programming']);
+    expect(python.body.response).not.toContain('Moja');
+  });
+
+  it('makes “Kiswahili numbers” flashcards from the Kiswahili course only', async () => {
+    const response = await ask({ prompt: 'Kiswahili numbers', agent: 'FlashCard', course_id: kiswahili.id });
+    expect(response.status).toBe(200);
+    const { questions } = flashcardLines(response.body.response);
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions).not.toContain('What are Integers?');
+    expect(response.body.response).not.toMatch(/Python|Integers|variable/i);
+    expectCardsFrom(materialOf(kiswahili101), response.body.response);
+    expect(response.body.sources.map((source: { lesson_id: number }) => source.lesson_id)).toEqual([
+      numbersLessonId,
+    ]);
+  });
+
+  it('puts the lesson first when one is given, still within its course', async () => {
+    const response = await ask({
+      prompt: 'How do I say thank you?',
+      course_id: kiswahili.id,
+      lesson_id: numbersLessonId,
+    });
+    expect(response.status).toBe(200);
+    expect(sourceCourses(response.body.sources)).toEqual(['Kiswahili for Beginners']);
+    // The numbers lesson has no thanks in it; the greetings lesson of the same course answers instead.
+    expect(response.body.response).toContain('"Asante" means thank you');
+
+    const numbers = await ask({ prompt: 'numbers', course_id: kiswahili.id, lesson_id: numbersLessonId });
+    expect(numbers.body.sources[0].lesson_id).toBe(numbersLessonId);
+  });
+
+  it('sends the model only the chosen course’s lessons', async () => {
+    useModel();
+    const response = await ask({ prompt: 'Kiswahili numbers', course_id: kiswahili.id });
+    expect(response.status).toBe(200);
+    expect(response.body.sources).toEqual([
+      {
+        course_id: kiswahili.id,
+        course_title: 'Kiswahili for Beginners',
+        lesson_id: numbersLessonId,
+        lesson_title: 'Numbers one to twenty',
+      },
+    ]);
+    const material = fake.requests[0]?.body.messages[1]?.content ?? '';
+    expect(material).toContain('lesson text from the course “Kiswahili for Beginners”');
+    expect(material).toContain('kumi na moja (11), kumi na mbili (12)');
+    expect(material).not.toMatch(/Python|Integers/);
+
+    const lines = Array.from({ length: 10 }, (_, i) => `Q: Kiswahili for ${i + 1}?\nA: Number ${i + 1}.`);
+    fake.respond(() => ({ content: lines.join('\n') }));
+    const cards = await ask({ prompt: 'Kiswahili numbers', agent: 'FlashCard', course_id: kiswahili.id });
+    expect(flashcardLines(cards.body.response).questions).toHaveLength(10);
+    const sent = JSON.stringify(fake.requests.at(-1)?.body);
+    expect(sent).toContain('Numbers one to twenty');
+    expect(sent).not.toMatch(/Python|Integers/);
+  });
+
+  it('never calls the model for a question without a course', async () => {
+    useModel();
+    const response = await askAnywhere({ prompt: 'Kiswahili numbers', agent: 'FlashCard' });
+    expect(response.body.response).toMatch(/^Which course should the flashcards come from\?/);
+    expect(fake.requests).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ConversationEntry, DifficultyLevel, TutorSource } from '@somo/contract/ai';
+import type { TutorCourse } from './ai.policy';
 import type { TokenUsage } from './model-client';
 
 /**
@@ -12,10 +13,12 @@ export type TutorInput = {
   prompt: string;
   /** At most the last four messages, oldest first. */
   history: ConversationEntry[];
+  /** The course the question is asked in; every passage comes from it. */
+  course: TutorCourse;
   passages: Passage[];
   /** The lesson the student opened the assistant from, if any. */
   focus?: TutorSource;
-  /** The user has no course material at all (not enrolled, no own courses). */
+  /** The course has no lessons yet: there is nothing to answer from. */
   noMaterial: boolean;
 };
 

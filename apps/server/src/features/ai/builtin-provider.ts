@@ -19,13 +19,39 @@ export const NO_MATERIAL_TEXT =
   'You have no course material yet, so there is nothing for me to answer from. Enrol in a course (or add ' +
   'lessons to your own) and ask again.';
 
-export function nothingFoundText(prompt: string, agent: 'Tutor' | 'FlashCard'): string {
+/** How many course titles a "which course?" answer names before it says how many more there are. */
+const COURSES_NAMED = 8;
+
+/**
+ * The answer to a question asked in no course: the assistant reads one course at a time, so it asks which
+ * of the user's courses to use instead of guessing from all of them.
+ */
+export function pickCourseText(agent: 'Tutor' | 'FlashCard', courses: { title: string }[]): string {
+  const question =
+    agent === 'Tutor'
+      ? 'Which course is your question about?'
+      : 'Which course should the flashcards come from?';
+  const named = courses.slice(0, COURSES_NAMED).map((course) => `“${course.title}”`);
+  const more = courses.length - named.length;
+  const list = more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+  const choice = courses.length > 0 ? `Choose one of your courses first: ${list}.` : 'Choose a course first.';
+  return `${question} ${choice} I answer from the lessons of that course only.`;
+}
+
+export function emptyCourseText(courseTitle: string): string {
+  return (
+    `The course “${courseTitle}” has no lessons yet, so there is nothing for me to answer from. ` +
+    'Ask again once its lessons are added.'
+  );
+}
+
+export function nothingFoundText(prompt: string, agent: 'Tutor' | 'FlashCard', courseTitle: string): string {
   const topic = excerpt(prompt, 80);
   return agent === 'Tutor'
-    ? `I couldn't find anything about “${topic}” in your course material. Try asking with words your ` +
+    ? `I couldn't find anything about “${topic}” in the course “${courseTitle}”. Try asking with words its ` +
         'lessons use, or open a lesson and choose Explain with AI.'
-    : `I couldn't find anything about “${topic}” in your course material, so I can't make flashcards on it. ` +
-        'Try a topic your lessons cover.';
+    : `I couldn't find anything about “${topic}” in the course “${courseTitle}”, so I can't make flashcards ` +
+        'on it. Try a topic its lessons cover.';
 }
 
 /**
@@ -55,9 +81,11 @@ function lessonLabel(passage: Pick<Passage, 'lesson_title' | 'course_title'>): s
 
 /** Quotes the best passages lesson by lesson and names every lesson it used. */
 export function composeTutorAnswer(input: TutorInput): AssistantAnswer {
-  if (input.noMaterial) return { text: NO_MATERIAL_TEXT, sources: [] };
+  if (input.noMaterial) return { text: emptyCourseText(input.course.title), sources: [] };
   const quotes = pickQuotes(input.passages, input.focus?.lesson_id);
-  if (quotes.length === 0) return { text: nothingFoundText(input.prompt, 'Tutor'), sources: [] };
+  if (quotes.length === 0) {
+    return { text: nothingFoundText(input.prompt, 'Tutor', input.course.title), sources: [] };
+  }
   const sources = uniqueSources(quotes);
   const quoted = (lessonId: number) =>
     quotes
@@ -79,9 +107,11 @@ export function composeTutorAnswer(input: TutorInput): AssistantAnswer {
 }
 
 export function composeFlashcards(input: TutorInput): AssistantAnswer {
-  if (input.noMaterial) return { text: NO_MATERIAL_TEXT, sources: [] };
+  if (input.noMaterial) return { text: emptyCourseText(input.course.title), sources: [] };
   const cards = buildFlashcards(input.passages, searchTerms(input.prompt), FLASHCARDS_PER_TOPIC);
-  if (cards.length === 0) return { text: nothingFoundText(input.prompt, 'FlashCard'), sources: [] };
+  if (cards.length === 0) {
+    return { text: nothingFoundText(input.prompt, 'FlashCard', input.course.title), sources: [] };
+  }
   const shortfall =
     cards.length < FLASHCARDS_PER_TOPIC ? `${shortfallNotice(cards.length, FLASHCARDS_PER_TOPIC)}\n\n` : '';
   return {

@@ -105,6 +105,7 @@ describe('composeFlashcards', () => {
     const answer = composeFlashcards({
       prompt: 'budget',
       history: [],
+      course: { id: source.course_id, title: source.course_title },
       passages: [passage('A budget is a plan for your money. Review your budget each month and adjust it.')],
       noMaterial: false,
     });

@@ -10,7 +10,7 @@ import {
   type DocumentInput,
   type TutorInput,
 } from './assistant';
-import { NO_MATERIAL_TEXT, nothingFoundText } from './builtin-provider';
+import { emptyCourseText, nothingFoundText } from './builtin-provider';
 import { draftCourseFromDocument } from './course-draft';
 import { formatFlashcards, parseFlashcards } from './flashcards';
 import {
@@ -39,7 +39,7 @@ function tutorMessages(input: TutorInput): ChatMessage[] {
     : '';
   return [
     { role: 'system', content: TUTOR_SYSTEM_PROMPT },
-    { role: 'system', content: materialMessage(input.passages) },
+    { role: 'system', content: materialMessage(input.course, input.passages) },
     ...input.history.map((entry) => ({ role: entry.role, content: entry.content })),
     { role: 'user', content: input.prompt + focus },
   ];
@@ -139,19 +139,19 @@ export function createModelProvider(config: AiConfig, options?: ChatModelOptions
   }
 
   async function flashcards(input: TutorInput): Promise<AssistantAnswer> {
-    if (input.noMaterial) return { text: NO_MATERIAL_TEXT, sources: [] };
-    if (input.passages.length === 0)
-      return { text: nothingFoundText(input.prompt, 'FlashCard'), sources: [] };
+    const nothingFound = nothingFoundText(input.prompt, 'FlashCard', input.course.title);
+    if (input.noMaterial) return { text: emptyCourseText(input.course.title), sources: [] };
+    if (input.passages.length === 0) return { text: nothingFound, sources: [] };
     const result = await chat.complete(
       [
         { role: 'system', content: FLASHCARD_SYSTEM_PROMPT },
-        { role: 'system', content: materialMessage(input.passages) },
+        { role: 'system', content: materialMessage(input.course, input.passages) },
         { role: 'user', content: `Make ${FLASHCARDS_PER_TOPIC} flashcards about: ${input.prompt}` },
       ],
       { maxTokens: 1500 },
     );
     if (result.content.includes('NO_MATERIAL')) {
-      return { text: nothingFoundText(input.prompt, 'FlashCard'), sources: [], usage: result.usage };
+      return { text: nothingFound, sources: [], usage: result.usage };
     }
     const cards = parseFlashcards(result.content).slice(0, FLASHCARDS_PER_TOPIC);
     if (cards.length === 0) throw new ModelError('invalid_output');

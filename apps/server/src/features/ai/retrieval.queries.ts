@@ -1,20 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
-import type { Actor } from '../../lib/auth';
-
-/**
- * Whose lessons the assistant may read for a user: a student's enrolled courses, an instructor's own
- * courses, every course for an admin. Only the lessons table is ever read as material, never assessments.
- */
-function lessonScope(actor: Actor): SQL {
-  if (actor.role === 'student') {
-    return sql`l.course_id in (select e.course_id from enrollments e where e.student_id = ${actor.id} and e.is_active)`;
-  }
-  if (actor.role === 'instructor') {
-    return sql`l.course_id in (select c2.id from courses c2 where c2.instructor_id = ${actor.id})`;
-  }
-  return sql`true`;
-}
 
 // The same expression as the lessons_search_idx GIN index, so the match can use it.
 const LESSON_DOCUMENT = sql`to_tsvector('english'::regconfig, l.title || ' ' || l.content)`;
@@ -40,9 +25,14 @@ export function orQuery(terms: string[]): string {
     .join(' or ');
 }
 
-export async function searchLessons(
+/**
+ * The lessons of one course that match the terms, best first. The course is the only scope: the caller has
+ * already checked that the user may study it, and no other course's lesson is ever read. Only lesson text
+ * is material, never assessments.
+ */
+export async function searchCourseLessons(
   db: Db,
-  actor: Actor,
+  courseId: number,
   terms: string[],
   limit: number,
 ): Promise<LessonHit[]> {
@@ -54,16 +44,16 @@ export async function searchLessons(
         from lessons l
         join courses c on c.id = l.course_id,
         websearch_to_tsquery('english'::regconfig, ${query}) q
-        where ${lessonScope(actor)} and ${LESSON_DOCUMENT} @@ q
+        where l.course_id = ${courseId} and ${LESSON_DOCUMENT} @@ q
         order by ts_rank(${WEIGHTED_DOCUMENT}, q) desc, l.id
         limit ${limit}`,
   );
 }
 
-/** One lesson, if it is within the user's material. */
-export async function findLessonInScope(
+/** One lesson, if it belongs to the course. */
+export async function findCourseLesson(
   db: Db,
-  actor: Actor,
+  courseId: number,
   lessonId: number,
 ): Promise<LessonHit | undefined> {
   const [row] = await queryRows<LessonHit>(
@@ -71,15 +61,15 @@ export async function findLessonInScope(
     sql`select l.id as lesson_id, l.title as lesson_title, l.content, c.id as course_id, c.title as course_title
         from lessons l
         join courses c on c.id = l.course_id
-        where l.id = ${lessonId} and ${lessonScope(actor)}`,
+        where l.id = ${lessonId} and l.course_id = ${courseId}`,
   );
   return row;
 }
 
-export async function hasAnyLesson(db: Db, actor: Actor): Promise<boolean> {
+export async function courseHasLessons(db: Db, courseId: number): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
-    sql`select exists(select 1 from lessons l where ${lessonScope(actor)}) as found`,
+    sql`select exists(select 1 from lessons l where l.course_id = ${courseId}) as found`,
   );
   return rows[0]?.found === true;
 }

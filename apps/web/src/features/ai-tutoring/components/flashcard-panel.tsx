@@ -44,7 +44,7 @@ function DeckBody({ session }: { session: ReturnType<typeof useFlashcards> }) {
         headingLevel="h3"
         title={session.deck.topic ? 'No flashcards for this topic' : 'No flashcards yet'}
         description={
-          session.deck.notes || 'Enter a topic from your courses and study the cards made from its lessons.'
+          session.deck.notes || 'Enter a topic from your course and study the cards made from its lessons.'
         }
       />
     );
@@ -52,7 +52,13 @@ function DeckBody({ session }: { session: ReturnType<typeof useFlashcards> }) {
   return session.complete ? <FlashcardSummary session={session} /> : <FlashcardStudy session={session} />;
 }
 
-export function FlashcardPanel({ session }: { session: ReturnType<typeof useFlashcards> }) {
+type FlashcardPanelProps = {
+  session: ReturnType<typeof useFlashcards>;
+  /** Makes cards on a topic from the page's course (and lesson). */
+  onGenerate: (topic: string) => void;
+};
+
+export function FlashcardPanel({ session, onGenerate }: FlashcardPanelProps) {
   const studying = session.deck.cards.length > 0;
   return (
     <Card>
@@ -65,9 +71,7 @@ export function FlashcardPanel({ session }: { session: ReturnType<typeof useFlas
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        {studying ? null : (
-          <FlashcardGenerator generating={session.generating} onGenerate={session.generate} />
-        )}
+        {studying ? null : <FlashcardGenerator generating={session.generating} onGenerate={onGenerate} />}
         {studying && session.deck.notes ? <Alert variant="info">{session.deck.notes}</Alert> : null}
         <DeckBody session={session} />
         <DeckSources session={session} />

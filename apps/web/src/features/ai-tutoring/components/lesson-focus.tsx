@@ -1,7 +1,7 @@
 import { BookOpen, X } from 'lucide-react';
 import type { LessonContext } from '../api/get-lesson-context';
 
-/** The lesson the chat is about; removing it makes the next questions about all of the learner's courses. */
+/** The lesson the assistant answers from first; removing it leaves the whole course. */
 export function LessonFocus({ lesson, onClear }: { lesson: LessonContext; onClear: () => void }) {
   return (
     <div className="flex items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">

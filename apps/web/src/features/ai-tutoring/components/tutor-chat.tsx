@@ -4,19 +4,17 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import type { LessonContext } from '../api/get-lesson-context';
 import type { useTutorChat } from '../lib/use-tutor-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
-import { LessonFocus } from './lesson-focus';
 
 type TutorChatProps = {
   chat: ReturnType<typeof useTutorChat>;
-  focus: LessonContext | null;
-  onClearFocus: () => void;
+  /** Sends a question in the page's course and lesson. */
+  onSend: (prompt: string) => void;
 };
 
-export function TutorChat({ chat, focus, onClearFocus }: TutorChatProps) {
+export function TutorChat({ chat, onSend }: TutorChatProps) {
   const log = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
 
@@ -32,7 +30,7 @@ export function TutorChat({ chat, focus, onClearFocus }: TutorChatProps) {
         <div className="min-w-0 space-y-1">
           <CardTitle>Ask your study assistant</CardTitle>
           <CardDescription>
-            Answers come from your course lessons and name the lessons they use.
+            Answers come from the lessons of the course you choose and name the lessons they use.
           </CardDescription>
         </div>
         {count > 0 ? (
@@ -49,7 +47,6 @@ export function TutorChat({ chat, focus, onClearFocus }: TutorChatProps) {
         ) : null}
       </CardHeader>
       <CardContent className="space-y-4">
-        {focus ? <LessonFocus lesson={focus} onClear={onClearFocus} /> : null}
         <div
           ref={log}
           className="max-h-[60vh] min-h-64 overflow-y-auto scroll-smooth rounded-lg border border-slate-100 bg-slate-50/60 p-3 motion-reduce:scroll-auto sm:p-4"
@@ -81,7 +78,7 @@ export function TutorChat({ chat, focus, onClearFocus }: TutorChatProps) {
           )}
         </div>
         {chat.notice ? <Alert variant="warning">{chat.notice}</Alert> : null}
-        <ChatComposer pending={chat.pending} onSend={(prompt) => chat.ask(prompt, focus?.lessonId)} />
+        <ChatComposer pending={chat.pending} onSend={onSend} />
       </CardContent>
     </Card>
   );

@@ -9,6 +9,7 @@ import {
   restartCards,
   type Flashcard,
 } from './flashcards';
+import { contextFields, type StudyContext } from './study-context';
 
 type Deck = { topic: string; cards: Flashcard[]; notes: string; sources: TutorSource[] };
 
@@ -35,13 +36,13 @@ export function useFlashcards() {
     return () => window.clearTimeout(timer);
   }, [waitingForNext, complete, index]);
 
-  const generate = (topic: string) => {
+  const generate = (topic: string, context: StudyContext) => {
     setDeck({ ...EMPTY_DECK, topic });
     setIndex(0);
     setFlipped(false);
     setFailed(false);
     mutation.mutate(
-      { prompt: topic, agent: 'FlashCard', conversation_history: [] },
+      { prompt: topic, agent: 'FlashCard', conversation_history: [], ...contextFields(context) },
       {
         onSuccess: (answer) =>
           setDeck({

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTutorMutation } from '../api/ask-tutor';
 import { TUTOR_ERROR_REPLY, conversationHistory, type ChatMessage } from './conversation';
+import { contextFields, type StudyContext } from './study-context';
 
 /** The tutor conversation: one question in flight at a time, failures answered with the spec's reply. */
 export function useTutorChat() {
@@ -16,13 +17,13 @@ export function useTutorChat() {
     setMessages((current) => [...current, { ...message, id }]);
   };
 
-  const ask = (prompt: string, lessonId?: number) => {
+  const ask = (prompt: string, context: StudyContext) => {
     if (mutation.isPending) return;
     const history = conversationHistory(messages);
     setNotice(null);
     append({ role: 'user', content: prompt });
     mutation.mutate(
-      { prompt, agent: 'Tutor', conversation_history: history, lesson_id: lessonId },
+      { prompt, agent: 'Tutor', conversation_history: history, ...contextFields(context) },
       {
         onSuccess: (answer) =>
           append({ role: 'assistant', content: answer.response, sources: answer.sources }),

@@ -16,6 +16,18 @@ const source = {
   lesson_title: 'Variables and data types',
 };
 
+const python = { id: 5, title: 'Introduction to Python Programming' };
+const kiswahili = { id: 8, title: 'Kiswahili for Beginners' };
+
+/** The student's courses as the enrolled-courses endpoint lists them (only id and title matter here). */
+function enrolled(...courses: { id: number; title: string }[]) {
+  return () =>
+    json(
+      200,
+      courses.map((course) => ({ ...course, description: '', enrolled_at: '2025-01-01' })),
+    );
+}
+
 function bodyOf(call: unknown[] | undefined) {
   return JSON.parse(String((call?.[1] as RequestInit | undefined)?.body));
 }
@@ -36,14 +48,18 @@ describe('AI tutoring: Tutor mode', { timeout: 60_000 }, () => {
     let answers = 0;
     const fetchMock = mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python),
       'POST /api/ai/tutor/': () => {
         answers += 1;
         return answers === 1 ? pending.promise : json(200, { response: `Answer ${answers}`, sources: [] });
       },
     });
-    const { user } = renderApp('/ai-tutoring');
+    const { router, user } = renderApp('/ai-tutoring');
 
     const box = await screen.findByLabelText('Your question', undefined, LOAD);
+    // The only course is chosen without asking.
+    await waitFor(() => expect(screen.getByLabelText('Course')).toHaveValue('5'));
+    expect(router.state.location.search).toBe('?course=5');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText('Please enter a question.')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', '/api/ai/tutor/')).toHaveLength(0);
@@ -56,6 +72,7 @@ describe('AI tutoring: Tutor mode', { timeout: 60_000 }, () => {
       prompt: 'What is a variable?',
       agent: 'Tutor',
       conversation_history: [],
+      course_id: 5,
     });
 
     pending.release(
@@ -89,6 +106,7 @@ describe('AI tutoring: Tutor mode', { timeout: 60_000 }, () => {
     let calls = 0;
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python),
       'POST /api/ai/tutor/': () => {
         calls += 1;
         return calls === 1
@@ -108,10 +126,49 @@ describe('AI tutoring: Tutor mode', { timeout: 60_000 }, () => {
     expect(screen.getAllByText('Sorry, I encountered an error. Please try again.')).toHaveLength(2);
   });
 
-  it('asks about the lesson it was opened from', async () => {
+  it('asks which course to use when none is chosen, then answers from the chosen one', async () => {
+    signInAs(student);
+    const pick =
+      'Which course is your question about? Choose one of your courses first: “Introduction to Python ' +
+      'Programming”, “Kiswahili for Beginners”. I answer from the lessons of that course only.';
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python, kiswahili),
+      'POST /api/ai/tutor/': ({ body }) =>
+        json(200, {
+          response: (body as { course_id?: number }).course_id ? 'Moja, mbili, tatu.' : pick,
+          sources: [],
+        }),
+    });
+    const { router, user } = renderApp('/ai-tutoring');
+
+    const picker = await screen.findByLabelText('Course', undefined, LOAD);
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(picker).toHaveValue('');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a course', 'Introduction to Python Programming', 'Kiswahili for Beginners']);
+    await user.type(screen.getByLabelText('Your question'), 'Kiswahili numbers{Enter}');
+    expect(await screen.findByText(pick)).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[0]).course_id).toBeUndefined();
+
+    await user.selectOptions(picker, 'Kiswahili for Beginners');
+    expect(router.state.location.search).toBe('?course=8');
+    await user.type(screen.getByLabelText('Your question'), 'Kiswahili numbers{Enter}');
+    expect(await screen.findByText('Moja, mbili, tatu.')).toBeInTheDocument();
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[1])).toMatchObject({
+      prompt: 'Kiswahili numbers',
+      course_id: 8,
+    });
+  });
+
+  it('asks about the lesson it was opened from, and keeps its course when the lesson is removed', async () => {
     signInAs(student);
     const fetchMock = mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python, kiswahili),
       'GET /api/courses/5/': () =>
         json(200, {
           id: 5,
@@ -129,30 +186,76 @@ describe('AI tutoring: Tutor mode', { timeout: 60_000 }, () => {
         'Explain the lesson “Variables and data types” from Introduction to Python Programming.',
       ),
     ).toBeInTheDocument();
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[0])).toMatchObject({ lesson_id: 9 });
+    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[0])).toMatchObject({
+      course_id: 5,
+      lesson_id: 9,
+    });
+    expect(screen.getByLabelText('Course')).toHaveValue('5');
     expect(screen.getByText('About this lesson:')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Stop asking about this lesson' }));
-    expect(router.state.location.search).toBe('');
+    expect(router.state.location.search).toBe('?course=5');
+    expect(screen.queryByText('About this lesson:')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Your question'), 'And loops?{Enter}');
     await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/ai/tutor/')).toHaveLength(2));
-    expect(bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[1]).lesson_id).toBeUndefined();
+    const second = bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[1]);
+    expect(second.course_id).toBe(5);
+    expect(second.lesson_id).toBeUndefined();
   });
 
   it('says so when the lesson in the address cannot be opened', async () => {
     signInAs(student);
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python, kiswahili),
       'GET /api/courses/5/': () => apiError(404, 'Course not found.', 'not_found'),
     });
     renderApp('/ai-tutoring?course=5&lesson=9');
     expect(
       await screen.findByText(
-        'That lesson could not be opened here. You can still ask about anything in your courses.',
+        'That lesson could not be opened here. You can still ask about anything in this course.',
         undefined,
         LOAD,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByLabelText('Course')).toHaveValue('5');
+  });
+
+  it('never uses a course in the address that is not one of the student’s', async () => {
+    signInAs(student);
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python, kiswahili),
+      'POST /api/ai/tutor/': () => json(200, { response: 'Which course?', sources: [] }),
+    });
+    const { user } = renderApp('/ai-tutoring?course=77&lesson=3');
+    expect(
+      await screen.findByText(
+        'That course is not one of yours, so the assistant cannot use it. Choose one of your courses.',
+        undefined,
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Course')).toHaveValue('');
+    await user.type(screen.getByLabelText('Your question'), 'Hello{Enter}');
+    await screen.findByText('Which course?');
+    const body = bodyOf(callsTo(fetchMock, 'POST', '/api/ai/tutor/')[0]);
+    expect(body.course_id).toBeUndefined();
+    expect(body.lesson_id).toBeUndefined();
+    expect(callsTo(fetchMock, 'GET', '/api/courses/77/')).toHaveLength(0);
+  });
+
+  it('offers the catalogue to a student without courses', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(),
+    });
+    renderApp('/ai-tutoring');
+    expect(
+      await screen.findByText('You are not enrolled in any course yet.', undefined, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Courses' })).toHaveAttribute('href', '/courses');
   });
 });
 
@@ -167,9 +270,10 @@ describe('AI tutoring: FlashCard mode', { timeout: 60_000 }, () => {
     signInAs(student);
     const fetchMock = mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python, kiswahili),
       'POST /api/ai/tutor/': () => json(200, { response: deck, sources: [source] }),
     });
-    const { user } = renderApp('/ai-tutoring');
+    const { user } = renderApp('/ai-tutoring?course=5');
 
     await user.click(await screen.findByRole('tab', { name: 'FlashCard' }, LOAD));
     await user.click(screen.getByRole('button', { name: 'Generate Flashcards' }));
@@ -182,6 +286,7 @@ describe('AI tutoring: FlashCard mode', { timeout: 60_000 }, () => {
       prompt: 'loops',
       agent: 'FlashCard',
       conversation_history: [],
+      course_id: 5,
     });
     expect(screen.getByText('What is a loop?')).toBeVisible();
 
@@ -217,6 +322,7 @@ describe('AI tutoring: FlashCard mode', { timeout: 60_000 }, () => {
     let calls = 0;
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': enrolled(python),
       'POST /api/ai/tutor/': () => {
         calls += 1;
         return calls === 1
