@@ -5,6 +5,9 @@ import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
 import { checkA11y } from './support/a11y';
 
 const COURSE = 'Introduction to Python Programming';
+/** The demo accounts' full names: people are shown by name, never by username. */
+const STUDENT_NAME = 'Amani Okello';
+const INSTRUCTOR_NAME = 'Grace Nakato';
 const THREAD_TITLE = 'How do I read a CSV file line by line?';
 /** success-50, the solution post's background. */
 const SOLUTION_GREEN = 'rgb(236, 253, 245)';
@@ -22,7 +25,7 @@ async function signIn(page: Page, role: 'Student' | 'Instructor') {
 
 function solutionBackground(page: Page) {
   return page
-    .getByRole('article', { name: 'Solution by demo_instructor' })
+    .getByRole('article', { name: `Solution by ${INSTRUCTOR_NAME}` })
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 }
 
@@ -40,6 +43,7 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       await s.getByPlaceholder('Search your courses...').waitFor();
       await checkA11y(s);
       const card = s.getByRole('article', { name: COURSE });
+      await card.getByText(`by ${INSTRUCTOR_NAME}`).waitFor();
       await card.getByRole('link', { name: 'Join Discussions' }).click();
       await s.waitForURL(/\/courses\/\d+\/forum$/);
       forumPath = new URL(s.url()).pathname;
@@ -64,7 +68,11 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       threadPath = new URL(s.url()).pathname;
       await s.getByRole('heading', { level: 1, name: THREAD_TITLE }).waitFor();
       await s.getByText('Questions & Answers').first().waitFor();
-      await s.getByRole('article', { name: 'Opening post by demo_student' }).getByText(question).waitFor();
+      const opening = s.getByRole('article', { name: `Opening post by ${STUDENT_NAME}` });
+      await opening.getByText(question).waitFor();
+      expect(await opening.locator('[data-initials]').getAttribute('data-initials')).toBe('AO');
+      expect(await opening.getByText('Instructor', { exact: true }).count()).toBe(0);
+      await s.getByText(`Started by ${STUDENT_NAME}`).waitFor();
       await checkA11y(s);
 
       const i = instructor.page;
@@ -75,9 +83,11 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
         .getByLabel('Your reply')
         .fill('Use the csv module: for row in csv.reader(f) strips the newline.');
       await i.getByRole('button', { name: 'Post Reply' }).click();
-      const answer = i.getByRole('article', { name: 'Reply by demo_instructor' });
+      const answer = i.getByRole('article', { name: `Reply by ${INSTRUCTOR_NAME}` });
+      await answer.getByText('Instructor', { exact: true }).waitFor();
+      expect(await answer.locator('[data-initials]').getAttribute('data-initials')).toBe('GN');
       await answer.getByRole('button', { name: 'Mark as solution' }).click();
-      await i.getByRole('article', { name: 'Solution by demo_instructor' }).waitFor();
+      await i.getByRole('article', { name: `Solution by ${INSTRUCTOR_NAME}` }).waitFor();
       expect(await solutionBackground(i)).toBe(SOLUTION_GREEN);
       await i.getByRole('button', { name: 'Pin thread' }).click();
       await i.getByRole('button', { name: 'Unpin thread' }).waitFor();
@@ -95,7 +105,9 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       await s.getByText('Solved').first().waitFor();
       await checkA11y(s);
 
-      const solution = s.getByRole('article', { name: 'Solution by demo_instructor' });
+      const solution = s.getByRole('article', { name: `Solution by ${INSTRUCTOR_NAME}` });
+      // The student sees the badge on the instructor's answer too.
+      await solution.getByText('Instructor', { exact: true }).waitFor();
       const upvote = solution.getByRole('button', { name: /^Upvote/ });
       expect(await upvote.getAttribute('aria-pressed')).toBe('false');
       await upvote.click();
@@ -107,6 +119,8 @@ describe('course forum: a question answered, solved, pinned and locked', () => {
       const row = s.getByRole('listitem').filter({ hasText: THREAD_TITLE });
       await row.getByText('Pinned', { exact: true }).first().waitFor();
       expect(await row.locator('[data-status]').getAttribute('data-status')).toBe('pinned');
+      await row.getByText(`by ${STUDENT_NAME}`, { exact: true }).waitFor();
+      await row.getByText(`Last post by ${INSTRUCTOR_NAME}`).waitFor();
       await checkA11y(s);
     },
     JOURNEY_TIMEOUT,

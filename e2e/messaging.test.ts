@@ -161,12 +161,13 @@ describe('messages and notifications at 375 px', () => {
       await checkA11y(page);
     }
     await page.goto('/messages');
-    await page
-      .getByRole('button', { name: /Grace Nakato/ })
-      .filter({ hasText: COURSE })
-      .click();
+    const contact = page.getByRole('button', { name: /Grace Nakato/ }).filter({ hasText: COURSE });
+    // Initials from the full name, not from the username (demo_instructor).
+    expect(await contact.locator('[data-initials]').getAttribute('data-initials')).toBe('GN');
+    await contact.click();
     const conversation = page.getByRole('region', { name: 'Conversation with Grace Nakato' });
     await conversation.getByText('Question about loops', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Account menu for Amani Okello' }).waitFor();
     await expectNoHorizontalScroll(page);
     await checkA11y(page);
 

@@ -19,7 +19,9 @@ export const ForumCategory = z.object({
 });
 export type ForumCategory = z.infer<typeof ForumCategory>;
 
-const Author = z.object({ id: z.number().int(), username: z.string() });
+/** `full_name` is the person's first and last name, or their username when they gave no name. */
+const Author = z.object({ id: z.number().int(), username: z.string(), full_name: z.string() });
+export type ForumAuthor = z.infer<typeof Author>;
 
 export const ForumThreadSummary = z.object({
   id: z.number().int(),
@@ -27,20 +29,25 @@ export const ForumThreadSummary = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   category_name: z.string().nullable(),
   author: Author,
+  /** The thread was started by the course's instructor. */
+  author_is_instructor: z.boolean(),
   post_count: z.number().int(),
   views: z.number().int(),
   pinned: z.boolean(),
   locked: z.boolean(),
   solved: z.boolean(),
   created_at: z.string(),
-  last_post: z.object({ author: z.string(), created_at: z.string() }).nullable(),
+  /** `author` is the username, `author_name` the name people are shown. */
+  last_post: z.object({ author: z.string(), author_name: z.string(), created_at: z.string() }).nullable(),
 });
 export type ForumThreadSummary = z.infer<typeof ForumThreadSummary>;
 
 export type ForumPost = {
   id: number;
   content: string;
-  author: { id: number; username: string };
+  author: ForumAuthor;
+  /** Written by the course's instructor. */
+  author_is_instructor: boolean;
   created_at: string;
   parent: number | null;
   replies: ForumPost[];
@@ -55,6 +62,7 @@ export const ForumPost: z.ZodType<ForumPost> = z.lazy(() =>
     id: z.number().int(),
     content: z.string(),
     author: Author,
+    author_is_instructor: z.boolean(),
     created_at: z.string(),
     parent: z.number().int().nullable(),
     replies: z.array(ForumPost),

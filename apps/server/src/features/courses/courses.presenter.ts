@@ -6,8 +6,16 @@ import type { CourseSummaryRow } from './courses.queries';
 /** What the course page shows instructors of other courses (spec 01 §2: lesson content cut at 100 characters). */
 export const LESSON_PREVIEW_CHARS = 100;
 
+/**
+ * How people are named in every answer: first and last name, or the username (`fallback`) when neither is set.
+ * The web app's displayName applies the same rule to the profile it holds.
+ */
 export function fullName(first: string, last: string, fallback: string): string {
-  return `${first} ${last}`.trim() || fallback;
+  const full = [first, last]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(' ');
+  return full || fallback;
 }
 
 export function toCourseSummary(row: CourseSummaryRow): CourseSummary {

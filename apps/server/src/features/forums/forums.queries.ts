@@ -8,6 +8,7 @@ import {
   forumThreadViews,
   forumUpvotes,
 } from '../../db/schema/forums';
+import { users } from '../../db/schema/users';
 import { containsPattern } from '../../lib/sql';
 
 export async function ensureDefaultCategories(db: Db, courseId: number) {
@@ -48,6 +49,8 @@ export type ThreadRow = {
   category_name: string | null;
   author_id: number;
   author_username: string;
+  author_first_name: string;
+  author_last_name: string;
   post_count: number;
   views: number;
   pinned: boolean;
@@ -55,19 +58,23 @@ export type ThreadRow = {
   solved: boolean;
   created_at: Date | string;
   last_post_author: string | null;
+  last_post_first_name: string | null;
+  last_post_last_name: string | null;
   last_post_at: Date | string | null;
 };
 
 function threadQuery(where: ReturnType<typeof sql>) {
   return sql`select t.id, t.course_id, t.title, t.category_id, c.name as category_name, t.author_id,
-      u.username as author_username, t.views, t.pinned, t.locked, t.solved, t.created_at,
+      u.username as author_username, u.first_name as author_first_name, u.last_name as author_last_name,
+      t.views, t.pinned, t.locked, t.solved, t.created_at,
       (select count(*)::int from forum_posts p where p.thread_id = t.id) as post_count,
-      lp.username as last_post_author, lp.created_at as last_post_at
+      lp.username as last_post_author, lp.first_name as last_post_first_name,
+      lp.last_name as last_post_last_name, lp.created_at as last_post_at
     from forum_threads t
     join users u on u.id = t.author_id
     left join forum_categories c on c.id = t.category_id
     left join lateral (
-      select pu.username, p.created_at from forum_posts p join users pu on pu.id = p.author_id
+      select pu.username, pu.first_name, pu.last_name, p.created_at from forum_posts p join users pu on pu.id = p.author_id
       where p.thread_id = t.id order by p.created_at desc, p.id desc limit 1
     ) lp on true
     where ${where}`;
@@ -105,6 +112,8 @@ export type PostRow = {
   content: string;
   author_id: number;
   author_username: string;
+  author_first_name: string;
+  author_last_name: string;
   created_at: Date | string;
   parent_id: number | null;
   is_solution: boolean;
@@ -115,13 +124,22 @@ export type PostRow = {
 export async function listPosts(db: Db, threadId: number, viewerId: number) {
   return queryRows<PostRow>(
     db,
-    sql`select p.id, p.content, p.author_id, u.username as author_username, p.created_at, p.parent_id, p.is_solution,
+    sql`select p.id, p.content, p.author_id, u.username as author_username, u.first_name as author_first_name,
+        u.last_name as author_last_name, p.created_at, p.parent_id, p.is_solution,
         (select count(*)::int from forum_upvotes v where v.post_id = p.id) as upvote_count,
         exists (select 1 from forum_upvotes v where v.post_id = p.id and v.user_id = ${viewerId}) as is_upvoted
       from forum_posts p join users u on u.id = p.author_id
       where p.thread_id = ${threadId}
       order by p.created_at, p.id`,
   );
+}
+
+export async function findPersonName(db: Db, userId: number) {
+  const [row] = await db
+    .select({ username: users.username, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
 }
 
 export async function findPost(db: Db, courseId: number, postId: number) {

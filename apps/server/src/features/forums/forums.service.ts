@@ -1,6 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
+  ForumAuthor,
   ForumCategory,
   ForumPost,
   ForumStats,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/client';
 import { forumPosts, forumThreads } from '../../db/schema/forums';
 import type { Actor } from '../../lib/auth';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
 import {
   assertModeratorRole,
@@ -26,6 +28,7 @@ import {
   countUpvotes,
   ensureDefaultCategories,
   findCategory,
+  findPersonName,
   findPost,
   findThread,
   forumParticipants,
@@ -41,34 +44,51 @@ import {
 } from './forums.queries';
 import { isoTime } from '../../lib/sql';
 
-function toThreadSummary(row: ThreadRow): ForumThreadSummary {
+/** How a person is named on the forum: the full name, the username when no name is set. */
+function toAuthor(id: number, username: string, first: string, last: string): ForumAuthor {
+  return { id, username, full_name: fullName(first, last, username) };
+}
+
+function lastPost(row: ThreadRow): ForumThreadSummary['last_post'] {
+  if (!row.last_post_author || !row.last_post_at) return null;
+  return {
+    author: row.last_post_author,
+    author_name: fullName(
+      row.last_post_first_name ?? '',
+      row.last_post_last_name ?? '',
+      row.last_post_author,
+    ),
+    created_at: isoTime(row.last_post_at),
+  };
+}
+
+function toThreadSummary(row: ThreadRow, course: ForumCourse): ForumThreadSummary {
   return {
     id: row.id,
     title: row.title,
     category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
     category_name: row.category_name,
-    author: { id: row.author_id, username: row.author_username },
+    author: toAuthor(row.author_id, row.author_username, row.author_first_name, row.author_last_name),
+    author_is_instructor: row.author_id === course.instructorId,
     post_count: row.post_count,
     views: row.views,
     pinned: row.pinned,
     locked: row.locked,
     solved: row.solved,
     created_at: isoTime(row.created_at),
-    last_post:
-      row.last_post_author && row.last_post_at
-        ? { author: row.last_post_author, created_at: isoTime(row.last_post_at) }
-        : null,
+    last_post: lastPost(row),
   };
 }
 
 /** Turns the flat post list into top-level posts with their replies nested under them. */
-function nestPosts(rows: PostRow[]): ForumPost[] {
+function nestPosts(rows: PostRow[], course: ForumCourse): ForumPost[] {
   const byId = new Map<number, ForumPost>();
   for (const row of rows) {
     byId.set(row.id, {
       id: row.id,
       content: row.content,
-      author: { id: row.author_id, username: row.author_username },
+      author: toAuthor(row.author_id, row.author_username, row.author_first_name, row.author_last_name),
+      author_is_instructor: row.author_id === course.instructorId,
       created_at: isoTime(row.created_at),
       parent: row.parent_id,
       replies: [],
@@ -91,6 +111,12 @@ function nestPosts(rows: PostRow[]): ForumPost[] {
   return roots;
 }
 
+/** Notifications name the actor as the forum shows them, read before the transaction opens. */
+async function actorName(db: Db, actor: Actor): Promise<string> {
+  const row = await findPersonName(db, actor.id);
+  return row ? fullName(row.firstName, row.lastName, row.username) : actor.username;
+}
+
 async function requireThread(db: Db, course: ForumCourse, threadId: number) {
   return (await findThread(db, course.id, threadId)) ?? notFound('Thread not found');
 }
@@ -111,12 +137,12 @@ export async function getThreads(
   courseId: number,
   filters: { category?: number | null; search?: string },
 ) {
-  await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse(db, actor, courseId);
   const rows = await listThreads(db, courseId, {
     categoryId: filters.category,
     search: filters.search || undefined,
   });
-  return rows.map(toThreadSummary);
+  return rows.map((row) => toThreadSummary(row, course));
 }
 
 export async function createThread(
@@ -131,6 +157,7 @@ export async function createThread(
       category: 'Choose one of this course’s categories.',
     });
   }
+  const name = await actorName(db, actor);
   const id = await db.transaction(async (tx) => {
     const [thread] = await tx
       .insert(forumThreads)
@@ -146,7 +173,7 @@ export async function createThread(
       await notifyUsers(tx, [...recipients], {
         type: 'forum_thread',
         title: `New discussion in ${course.title}`,
-        message: `${actor.username} started "${body.title}".`,
+        message: `${name} started "${body.title}".`,
         data: {
           thread_id: thread.id,
           course_id: courseId,
@@ -173,9 +200,9 @@ export async function getThread(
     listPosts(db, threadId, actor.id),
   ]);
   return {
-    ...toThreadSummary({ ...thread, views: thread.views + (counted ? 1 : 0) }),
+    ...toThreadSummary({ ...thread, views: thread.views + (counted ? 1 : 0) }, course),
     course_id: courseId,
-    posts: nestPosts(posts),
+    posts: nestPosts(posts, course),
     can_moderate: canModerate(actor, course),
   };
 }
@@ -207,6 +234,7 @@ export async function createPost(
       });
     }
   }
+  const name = await actorName(db, actor);
   const id = await db.transaction(async (tx) => {
     const [post] = await tx
       .insert(forumPosts)
@@ -218,7 +246,7 @@ export async function createPost(
     await notifyUsers(tx, others, {
       type: 'forum_thread',
       title: `New reply in "${thread.title}"`,
-      message: `${actor.username} replied in ${course.title}.`,
+      message: `${name} replied in ${course.title}.`,
       data: {
         thread_id: threadId,
         course_id: courseId,

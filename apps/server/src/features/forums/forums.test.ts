@@ -14,8 +14,11 @@ let admin: Person;
 let courseId: number;
 let base: string;
 
-async function person(role: 'student' | 'instructor' | 'admin'): Promise<Person> {
-  const user = await buildUser(t.db, { role });
+async function person(
+  role: 'student' | 'instructor' | 'admin',
+  names: { firstName?: string; lastName?: string } = {},
+): Promise<Person> {
+  const user = await buildUser(t.db, { role, ...names });
   return { user, token: (await signIn(t.app, user)).access };
 }
 
@@ -239,6 +242,103 @@ describe('a thread', () => {
     const gone = await call(t.app, 'GET', `${base}/threads/${body.id}/`, { token: asker.token });
     expect(gone.status).toBe(404);
     expect(gone.body.error).toBe('Thread not found');
+  });
+});
+
+describe('people on the forum', () => {
+  type Author = { id: number; username: string; full_name: string };
+  type Post = { author: Author; author_is_instructor: boolean; replies: Post[] };
+  let grace: Person;
+  let amani: Person;
+  let nameless: Person;
+  let namedBase: string;
+
+  beforeAll(async () => {
+    grace = await person('instructor', { firstName: 'Grace', lastName: 'Nakato' });
+    amani = await person('student', { firstName: 'Amani', lastName: 'Okello' });
+    nameless = await person('student', { firstName: '', lastName: '' });
+    const course = await buildCourse(t.db, { instructorId: grace.user.id, title: 'Kiswahili' });
+    namedBase = `/api/courses/${course.id}/forum`;
+    await enrollStudent(t.db, amani.user.id, course.id);
+    await enrollStudent(t.db, nameless.user.id, course.id);
+  });
+
+  const start = (who: Person, title: string) =>
+    call(t.app, 'POST', `${namedBase}/threads/`, {
+      token: who.token,
+      body: { title, initial_post: 'Karibu!', category: null },
+    });
+  const answer = (who: Person, threadId: number, content: string) =>
+    call(t.app, 'POST', `${namedBase}/threads/${threadId}/posts/`, {
+      token: who.token,
+      body: { content, parent: null },
+    });
+  const names = (posts: Post[]) =>
+    posts.map((post) => [post.author.full_name, post.author_is_instructor] as const);
+
+  it('names authors by full name, or username without one, and marks the course instructor’s posts', async () => {
+    const { body } = await start(grace, 'Welcome to the course');
+    await answer(amani, body.id, 'Asante sana');
+    await answer(nameless, body.id, 'Habari');
+    await answer(admin, body.id, 'Welcome from the school office');
+    await answer(grace, body.id, 'Ask me anything');
+
+    const thread = await call(t.app, 'GET', `${namedBase}/threads/${body.id}/`, { token: amani.token });
+    expect(thread.status).toBe(200);
+    expect(thread.body.author).toEqual({
+      id: grace.user.id,
+      username: grace.user.username,
+      full_name: 'Grace Nakato',
+    });
+    expect(thread.body.author_is_instructor).toBe(true);
+    expect(names(thread.body.posts)).toEqual([
+      ['Grace Nakato', true],
+      ['Amani Okello', false],
+      [nameless.user.username, false],
+      [`${admin.user.firstName} ${admin.user.lastName}`, false],
+      ['Grace Nakato', true],
+    ]);
+    expect(thread.body.posts[2].author.username).toBe(nameless.user.username);
+  });
+
+  it('marks a reply nested under another post too', async () => {
+    const { body } = await start(amani, 'Numbers one to ten');
+    const first = await answer(nameless, body.id, 'Moja, mbili, tatu');
+    await call(t.app, 'POST', `${namedBase}/threads/${body.id}/posts/`, {
+      token: grace.token,
+      body: { content: 'Good, now nne and tano.', parent: first.body.id },
+    });
+    const thread = await call(t.app, 'GET', `${namedBase}/threads/${body.id}/`, { token: nameless.token });
+    expect(thread.body.author_is_instructor).toBe(false);
+    expect(thread.body.author.full_name).toBe('Amani Okello');
+    expect(names(thread.body.posts[1].replies)).toEqual([['Grace Nakato', true]]);
+  });
+
+  it('lists threads with the author’s and the last poster’s names', async () => {
+    const { body } = await start(amani, 'Greetings');
+    await answer(grace, body.id, 'Use "Shikamoo" for elders.');
+    const announced = await start(grace, 'Office hours');
+    const list = await call(t.app, 'GET', `${namedBase}/threads/`, { token: nameless.token });
+    const row = (id: number) => list.body.find((thread: { id: number }) => thread.id === id);
+    expect(row(body.id)).toMatchObject({
+      author: { id: amani.user.id, username: amani.user.username, full_name: 'Amani Okello' },
+      author_is_instructor: false,
+      last_post: { author: grace.user.username, author_name: 'Grace Nakato' },
+    });
+    expect(row(announced.body.id)).toMatchObject({
+      author: { full_name: 'Grace Nakato' },
+      author_is_instructor: true,
+      last_post: { author: grace.user.username, author_name: 'Grace Nakato' },
+    });
+  });
+
+  it('names the poster by full name in forum notifications', async () => {
+    const { body } = await start(amani, 'Homework help');
+    await answer(grace, body.id, 'Look at lesson 2.');
+    const toGrace = await t.db.select().from(notifications).where(eq(notifications.userId, grace.user.id));
+    expect(toGrace.map((note) => note.message)).toContain('Amani Okello started "Homework help".');
+    const toAmani = await t.db.select().from(notifications).where(eq(notifications.userId, amani.user.id));
+    expect(toAmani.map((note) => note.message)).toContain('Grace Nakato replied in Kiswahili.');
   });
 });
 

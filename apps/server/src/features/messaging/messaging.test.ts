@@ -226,6 +226,54 @@ describe('direct messages', () => {
   });
 });
 
+describe('names', () => {
+  it('shows each side by full name, or by username when no name is set, in every list and message', async () => {
+    const named = await buildUser(t.db, { role: 'instructor', firstName: 'Grace', lastName: 'Nakato' });
+    const bare = await buildUser(t.db, { firstName: '', lastName: '' });
+    const teacherToken = (await signIn(t.app, named)).access;
+    const studentToken = (await signIn(t.app, bare)).access;
+    const course = await buildCourse(t.db, { instructorId: named.id, title: 'Kiswahili' });
+    await enrollStudent(t.db, bare.id, course.id);
+    const sent = await call(t.app, 'POST', '/api/messaging/send/', {
+      token: studentToken,
+      body: { course_id: course.id, recipient_id: named.id, subject: 'Hello', content: 'Habari' },
+    });
+    expect(sent.status).toBe(201);
+    await call(t.app, 'POST', '/api/messages/send/', {
+      token: teacherToken,
+      body: { recipient_id: bare.id, content: 'Karibu' },
+    });
+
+    const instructors = await call(t.app, 'GET', '/api/messaging/student-instructors/', {
+      token: studentToken,
+    });
+    expect(instructors.body).toEqual([expect.objectContaining({ instructor_name: 'Grace Nakato' })]);
+    const students = await call(t.app, 'GET', '/api/messaging/instructor-students/', { token: teacherToken });
+    expect(students.body).toEqual([expect.objectContaining({ student_name: bare.username })]);
+    const chat = await call(t.app, 'GET', `/api/messaging/course/${course.id}/${bare.id}/`, {
+      token: teacherToken,
+    });
+    expect(chat.body).toEqual([
+      expect.objectContaining({ sender_name: bare.username, recipient_name: 'Grace Nakato' }),
+    ]);
+    const conversations = await call(t.app, 'GET', '/api/messages/', { token: studentToken });
+    expect(conversations.body).toEqual([
+      expect.objectContaining({ user_id: named.id, username: named.username, name: 'Grace Nakato' }),
+    ]);
+    const messageable = await call(t.app, 'GET', '/api/users/messageable/?search=nakato', {
+      token: studentToken,
+    });
+    expect(messageable.body).toEqual([
+      { id: named.id, username: named.username, full_name: 'Grace Nakato', role: 'instructor' },
+    ]);
+    const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, bare.id));
+    expect(notice).toMatchObject({
+      title: 'New message from Grace Nakato',
+      data: { sender_name: 'Grace Nakato' },
+    });
+  });
+});
+
 describe('sending limit', () => {
   it('refuses a 31st message within a minute with 429 and Retry-After, for direct and course messages', async () => {
     const sender = await person('student', 'Fumo');

@@ -25,7 +25,7 @@ export function MobileNav() {
           setWanted(true);
           setOpen(true);
         }}
-        className="-ml-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
+        className="-ms-2 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 md:hidden"
       >
         <Menu className="size-5" aria-hidden="true" />
       </button>

@@ -19,7 +19,7 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={`Account menu for ${name}`}
-        className="flex items-center gap-2 rounded-full py-1 pr-1 pl-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pr-2"
+        className="flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pe-2"
       >
         <Avatar name={name} />
         <span className="hidden max-w-40 truncate lg:block">{name}</span>

@@ -6,7 +6,7 @@ import { RoleNavList } from './role-nav-list';
 /** The wide-screen sidebar; on small screens the same items live in the header's menu drawer. */
 export function RoleSidebar({ role }: { role: Role }) {
   return (
-    <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block">
+    <aside className="hidden w-60 shrink-0 border-e border-slate-200 bg-white md:block">
       <nav
         aria-label={`${ROLE_LABELS[role]} navigation`}
         className="sticky top-16 flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto px-3 py-5"

@@ -37,7 +37,7 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
       >
         <MobileNav />
         <SiteLogo />
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 md:flex">
           {user ? (
             <>
               <NavLink to={paths.roleDashboard(user.role)} className={navLinkStyles}>
@@ -49,7 +49,7 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
             </>
           ) : null}
         </nav>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ms-auto flex items-center gap-1 sm:gap-2">
           {user ? (
             <>
               <NotificationBell />

@@ -1,6 +1,8 @@
 import { cn } from '../../lib/cn';
+import { initials } from '../../lib/user-display';
 
 type AvatarProps = {
+  /** The name the person is shown by (`displayName`, or a server `full_name` / `*_name` field). */
   name: string;
   size?: 'sm' | 'md' | 'lg';
   className?: string;
@@ -14,17 +16,10 @@ const sizes = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-14 text-l
  * named by its label alone, and speech input users are not shown letters that are not part of that name.
  */
 export function Avatar({ name, size = 'sm', className }: AvatarProps) {
-  const initials =
-    name
-      .trim()
-      .split(/\s+/)
-      .slice(0, 2)
-      .map((part) => part.charAt(0).toUpperCase())
-      .join('') || '?';
   return (
     <span
       aria-hidden="true"
-      data-initials={initials}
+      data-initials={initials(name)}
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800 ring-2 ring-white after:content-[attr(data-initials)]',
         sizes[size],

@@ -12,7 +12,8 @@ export type CourseSummary = {
   currency: Currency;
   lessonCount: number;
   studentCount: number;
-  authorUsername: string | null;
+  /** The instructor's full name, or their username when they gave no name. */
+  instructorName: string | null;
   thumbnail: string | null;
 };
 
@@ -23,6 +24,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function count(value: unknown): number {
   const number = Number(value);
   return Number.isFinite(number) && number >= 0 ? number : 0;
+}
+
+/** The server names the instructor in `instructor.full_name`; `author_username` is the spec's older field. */
+function instructorName(value: Record<string, unknown>): string | null {
+  const instructor = value.instructor;
+  if (isRecord(instructor) && typeof instructor.full_name === 'string' && instructor.full_name.trim()) {
+    return instructor.full_name;
+  }
+  return typeof value.author_username === 'string' && value.author_username ? value.author_username : null;
 }
 
 function toCourseSummary(value: unknown): CourseSummary | null {
@@ -37,7 +47,7 @@ function toCourseSummary(value: unknown): CourseSummary | null {
     currency: toCurrency(value.currency) ?? DEFAULT_CURRENCY,
     lessonCount: value.lesson_count === undefined ? lessons : count(value.lesson_count),
     studentCount: count(value.student_count ?? value.enrolled_count),
-    authorUsername: typeof value.author_username === 'string' ? value.author_username : null,
+    instructorName: instructorName(value),
     thumbnail: typeof value.thumbnail === 'string' && value.thumbnail ? value.thumbnail : null,
   };
 }

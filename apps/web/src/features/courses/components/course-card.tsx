@@ -31,11 +31,11 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           <p className="line-clamp-2 text-sm text-slate-600">{course.description}</p>
         ) : null}
         <ul className="flex flex-wrap gap-x-4 gap-y-1.5 pt-1 text-xs text-slate-500">
-          {course.authorUsername ? (
+          {course.instructorName ? (
             <li className="flex items-center gap-1.5">
               <UserRound className="size-3.5" aria-hidden="true" />
               <span className="sr-only">Instructor: </span>
-              {course.authorUsername}
+              {course.instructorName}
             </li>
           ) : null}
           <li className="flex items-center gap-1.5">

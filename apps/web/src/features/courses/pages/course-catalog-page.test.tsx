@@ -12,6 +12,7 @@ const summary = (id: number, title: string) => ({
   lesson_count: 3,
   student_count: 1,
   author_username: 'grace',
+  instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
   thumbnail: null,
 });
 
@@ -32,6 +33,9 @@ describe('course catalogue', () => {
 
     expect(await screen.findByRole('link', { name: 'Course 1' })).toHaveAttribute('href', '/courses/1');
     expect(screen.getByText('37,000 UGX')).toBeInTheDocument();
+    // The instructor by full name, never the username.
+    expect(screen.getAllByText('Grace Nakato')).toHaveLength(12);
+    expect(screen.queryByText('grace')).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     await user.click(screen.getByRole('button', { name: 'Load more courses' }));
     expect(await screen.findByRole('link', { name: 'Course 14' })).toBeInTheDocument();

@@ -78,7 +78,7 @@ export function CourseCatalogPage() {
             </label>
             <div className="relative">
               <Search
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute top-1/2 start-3.5 size-5 -translate-y-1/2 text-slate-400"
                 aria-hidden="true"
               />
               <Input
@@ -89,14 +89,14 @@ export function CourseCatalogPage() {
                 placeholder="Search by title or description"
                 autoComplete="off"
                 maxLength={200}
-                className="h-12 rounded-xl pr-12 pl-11 text-base shadow-card [&::-webkit-search-cancel-button]:hidden"
+                className="h-12 rounded-xl ps-11 pe-12 text-base shadow-card [&::-webkit-search-cancel-button]:hidden"
               />
               {term ? (
                 <button
                   type="button"
                   onClick={() => setTerm('')}
                   aria-label="Clear search"
-                  className="absolute top-1/2 right-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+                  className="absolute top-1/2 end-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 >
                   <X className="size-4" aria-hidden="true" />
                 </button>

@@ -89,7 +89,7 @@ function HeroIllustration() {
           </li>
         </ul>
       </div>
-      <div className="relative -mt-6 ml-auto w-56 rounded-xl border border-slate-200 bg-white p-3.5 shadow-overlay sm:mr-2">
+      <div className="relative -mt-6 ms-auto w-56 rounded-xl border border-slate-200 bg-white p-3.5 shadow-overlay sm:me-2">
         <div className="flex items-center gap-2 text-xs font-semibold text-brand-800">
           <Sparkles className="size-4" />
           Study assistant

@@ -12,7 +12,7 @@ type CategoryFilterProps = {
 };
 
 const cardStyles =
-  'flex w-full min-w-0 items-center gap-3 rounded-xl border bg-white p-3 text-left shadow-card transition-colors hover:border-slate-300 aria-pressed:border-brand-600 aria-pressed:bg-brand-50/70 aria-pressed:ring-1 aria-pressed:ring-brand-600';
+  'flex w-full min-w-0 items-center gap-3 rounded-xl border bg-white p-3 text-start shadow-card transition-colors hover:border-slate-300 aria-pressed:border-brand-600 aria-pressed:bg-brand-50/70 aria-pressed:ring-1 aria-pressed:ring-brand-600';
 
 /** All, then each category (icon, name, thread count), as toggle buttons that filter the list. */
 export function CategoryFilter({ categories, totalThreads, selected, onSelect }: CategoryFilterProps) {

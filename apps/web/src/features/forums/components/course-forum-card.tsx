@@ -8,7 +8,7 @@ import { hasRecentActivity } from '../api/get-forum-stats';
 import { plural } from '../../../lib/plural';
 
 type CourseForumCardProps = {
-  course: Pick<EnrolledCourse, 'id' | 'title' | 'description' | 'author_username'>;
+  course: Pick<EnrolledCourse, 'id' | 'title' | 'description' | 'instructor'>;
   /** Undefined while the stats load. */
   stats: ForumStats | undefined;
 };
@@ -32,7 +32,7 @@ export function CourseForumCard({ course, stats }: CourseForumCardProps) {
           >
             {course.title}
           </h2>
-          <p className="mt-0.5 text-xs text-slate-500">by {course.author_username}</p>
+          <p className="mt-0.5 text-xs text-slate-500">by {course.instructor.full_name}</p>
         </div>
       </div>
       {course.description ? (

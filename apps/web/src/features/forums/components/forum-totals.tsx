@@ -15,10 +15,10 @@ export function ForumTotals({ courses, discussions, messages }: ForumTotalsProps
         // belongs to the term and is placed beside both.
         <div
           key={label}
-          className="relative flex flex-col justify-center gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-card sm:min-h-21 sm:p-5 sm:pl-20"
+          className="relative flex flex-col justify-center gap-1 rounded-xl border border-slate-200 bg-white p-3 shadow-card sm:min-h-21 sm:p-5 sm:ps-20"
         >
           <dt className="order-2 text-xs text-slate-500 sm:text-sm">
-            <span className="absolute top-1/2 left-5 hidden size-11 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
+            <span className="absolute top-1/2 start-5 hidden size-11 -translate-y-1/2 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex">
               <Icon className="size-5" aria-hidden="true" />
             </span>
             {label}

@@ -12,6 +12,7 @@ import { useToggleUpvote } from '../api/toggle-upvote';
 import { plural } from '../../../lib/plural';
 import { MAX_VISUAL_DEPTH, visualDepth } from '../lib/post-tree';
 import { ForumTime } from './forum-time';
+import { InstructorBadge } from './instructor-badge';
 import { ReplyForm } from './reply-form';
 import { useThreadContext } from './thread-context';
 
@@ -38,7 +39,7 @@ export function PostItem({ post, depth }: PostItemProps) {
   return (
     <li>
       <article
-        aria-label={`${isOpeningPost ? 'Opening post' : post.is_solution ? 'Solution' : 'Reply'} by ${post.author.username}`}
+        aria-label={`${isOpeningPost ? 'Opening post' : post.is_solution ? 'Solution' : 'Reply'} by ${post.author.full_name}`}
         data-solution={post.is_solution || undefined}
         className={cn(
           'rounded-xl border bg-white p-4 shadow-card sm:p-5',
@@ -46,13 +47,14 @@ export function PostItem({ post, depth }: PostItemProps) {
         )}
       >
         <header className="flex items-start gap-3">
-          <Avatar name={post.author.username} size="md" />
+          <Avatar name={post.author.full_name} size="md" />
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
               <span className="font-semibold [overflow-wrap:anywhere] text-slate-900">
-                {post.author.username}
+                {post.author.full_name}
               </span>
-              {byThreadAuthor && !isOpeningPost ? <Badge variant="brand">Author</Badge> : null}
+              {post.author_is_instructor ? <InstructorBadge /> : null}
+              {byThreadAuthor && !isOpeningPost ? <Badge>Author</Badge> : null}
             </div>
             <ForumTime iso={post.created_at} className="text-xs text-slate-500" />
           </div>
@@ -123,7 +125,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               variant="ghost"
               size="sm"
               onClick={() => thread.requestDeletePost(post)}
-              className="ml-auto text-danger-700 hover:bg-danger-50 hover:text-danger-800"
+              className="ms-auto text-danger-700 hover:bg-danger-50 hover:text-danger-800"
             >
               <Trash2 aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">Delete</span>
@@ -137,7 +139,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               courseId={thread.courseId}
               threadId={thread.threadId}
               parent={post.id}
-              label={`Reply to ${post.author.username}`}
+              label={`Reply to ${post.author.full_name}`}
               onDone={() => setReplying(false)}
               onCancel={() => setReplying(false)}
               autoFocus
@@ -148,10 +150,10 @@ export function PostItem({ post, depth }: PostItemProps) {
 
       {post.replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${post.author.username}`}
+          aria-label={`Replies to ${post.author.full_name}`}
           className={cn(
             'mt-3 space-y-3',
-            nestReplies && 'ml-3 border-l-2 border-slate-200 pl-3 sm:ml-5 sm:pl-5',
+            nestReplies && 'ms-3 border-s-2 border-slate-200 ps-3 sm:ms-5 sm:ps-5',
           )}
           data-depth={Math.min(depth + 1, MAX_VISUAL_DEPTH)}
         >

@@ -4,6 +4,7 @@ import type { ForumThreadSummary } from '@somo/contract/forums';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../lib/paths';
 import { ForumTime } from './forum-time';
+import { InstructorBadge } from './instructor-badge';
 import { ThreadFlags } from './thread-flags';
 import { ThreadStatusIcon } from './thread-status-icon';
 import { plural } from '../../../lib/plural';
@@ -25,9 +26,10 @@ export function ThreadRow({ courseId, thread }: { courseId: string; thread: Foru
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 text-xs text-slate-500">
             <ThreadFlags thread={thread} />
             {thread.category_name ? <Badge>{thread.category_name}</Badge> : null}
-            <span>
-              by <span className="font-medium text-slate-700">{thread.author.username}</span>
+            <span className="[overflow-wrap:anywhere]">
+              by <span className="font-medium text-slate-700">{thread.author.full_name}</span>
             </span>
+            {thread.author_is_instructor ? <InstructorBadge /> : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 sm:w-64 sm:shrink-0 sm:flex-col sm:items-end sm:text-right">
@@ -44,7 +46,8 @@ export function ThreadRow({ courseId, thread }: { courseId: string; thread: Foru
           {thread.last_post ? (
             <span className="flex min-w-0 flex-wrap gap-x-1 sm:justify-end">
               <span className="[overflow-wrap:anywhere]">
-                Last post by <span className="font-medium text-slate-700">{thread.last_post.author}</span>
+                Last post by{' '}
+                <span className="font-medium text-slate-700">{thread.last_post.author_name}</span>
               </span>{' '}
               <ForumTime iso={thread.last_post.created_at} className="whitespace-nowrap" />
             </span>

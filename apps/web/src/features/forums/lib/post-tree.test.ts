@@ -11,7 +11,8 @@ function post(
   return {
     id,
     content: `post ${id}`,
-    author: { id: 1, username: 'amina' },
+    author: { id: 1, username: 'amina', full_name: 'Amina Nakato' },
+    author_is_instructor: false,
     created_at: new Date(Date.UTC(2025, 0, 1, 10, minute)).toISOString(),
     parent,
     replies,

@@ -20,21 +20,23 @@ const threads: ForumThreadSummary[] = [
     title: 'Welcome to the course',
     category: { id: 1, name: 'General' },
     category_name: 'General',
-    author: { id: 5, username: 'teacher' },
+    author: { id: 5, username: 'teacher', full_name: 'Grace Achieng' },
+    author_is_instructor: true,
     post_count: 3,
     views: 12,
     pinned: true,
     locked: true,
     solved: false,
     created_at: recent,
-    last_post: { author: 'amina', created_at: recent },
+    last_post: { author: 'amina', author_name: 'Amina Nakato', created_at: recent },
   },
   {
     id: 11,
     title: 'How do loops work?',
     category: { id: 2, name: 'Questions & Answers' },
     category_name: 'Questions & Answers',
-    author: { id: 1, username: 'amina' },
+    author: { id: 1, username: 'amina', full_name: 'Amina Nakato' },
+    author_is_instructor: false,
     post_count: 1,
     views: 1,
     pinned: false,
@@ -86,7 +88,11 @@ describe('course forum page', { timeout: 15_000 }, () => {
     expect(rows[0]?.querySelector('[data-status]')).toHaveAttribute('data-status', 'pinned');
     expect(rows[0]).toHaveTextContent('3 posts');
     expect(rows[0]).toHaveTextContent('12 views');
-    expect(rows[0]).toHaveTextContent('Last post by amina 2 hours ago');
+    expect(rows[0]).toHaveTextContent('by Grace Achieng');
+    expect(within(rows[0] as HTMLElement).getByText('Instructor')).toBeInTheDocument();
+    expect(rows[0]).toHaveTextContent('Last post by Amina Nakato 2 hours ago');
+    expect(rows[1]).toHaveTextContent('by Amina Nakato');
+    expect(within(rows[1] as HTMLElement).queryByText('Instructor')).not.toBeInTheDocument();
     expect(rows[1]?.querySelector('[data-status]')).toHaveAttribute('data-status', 'solved');
     expect(within(rows[1] as HTMLElement).getByRole('link', { name: 'How do loops work?' })).toHaveAttribute(
       'href',

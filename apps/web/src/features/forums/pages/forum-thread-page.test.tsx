@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@somo/contract/auth';
-import type { ForumPost, ForumThreadDetail } from '@somo/contract/forums';
+import type { ForumAuthor, ForumPost, ForumThreadDetail } from '@somo/contract/forums';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 
@@ -9,18 +9,17 @@ import { renderApp, signInAs, student } from '../../../test/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 const instructor: SessionUser = { ...student, id: 9, username: 'teacher', role: 'instructor' };
-const classmate = { id: 3, username: 'baraka' };
+const classmate: ForumAuthor = { id: 3, username: 'baraka', full_name: 'Baraka Ouma' };
+const asker: ForumAuthor = { id: student.id, username: student.username, full_name: 'Amina Nakato' };
+const teacher: ForumAuthor = { id: instructor.id, username: instructor.username, full_name: 'Grace Achieng' };
 const recent = new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString();
 
-function post(
-  id: number,
-  author: { id: number; username: string },
-  extra: Partial<ForumPost> = {},
-): ForumPost {
+function post(id: number, author: ForumAuthor, extra: Partial<ForumPost> = {}): ForumPost {
   return {
     id,
     content: `Post number ${id}`,
     author,
+    author_is_instructor: author.id === teacher.id,
     created_at: recent,
     parent: null,
     replies: [],
@@ -38,25 +37,22 @@ function thread(extra: Partial<ForumThreadDetail> = {}): ForumThreadDetail {
     title: 'How do I read a file?',
     category: { id: 2, name: 'Questions & Answers' },
     category_name: 'Questions & Answers',
-    author: { id: student.id, username: student.username },
+    author: asker,
+    author_is_instructor: false,
     post_count: 3,
     views: 4,
     pinned: false,
     locked: false,
     solved: false,
     created_at: recent,
-    last_post: { author: classmate.username, created_at: recent },
+    last_post: { author: classmate.username, author_name: classmate.full_name, created_at: recent },
     course_id: 7,
     can_moderate: false,
     posts: [
-      post(
-        100,
-        { id: student.id, username: student.username },
-        { content: 'I tried open() <b>but</b>\n  it fails' },
-      ),
+      post(100, asker, { content: 'I tried open() <b>but</b>\n  it fails' }),
       post(101, classmate, {
         upvote_count: 2,
-        replies: [post(102, { id: student.id, username: student.username }, { parent: 101 })],
+        replies: [post(102, asker, { parent: 101 })],
         reply_count: 1,
       }),
     ],
@@ -84,17 +80,17 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     expect(screen.getByText('4 views')).toBeInTheDocument();
     expect(screen.getByText('2 replies')).toBeInTheDocument();
 
-    const opening = screen.getByRole('article', { name: 'Opening post by amina' });
+    const opening = screen.getByRole('article', { name: 'Opening post by Amina Nakato' });
     expect(opening.querySelector('p')?.textContent).toBe('I tried open() <b>but</b>\n  it fails');
     expect(opening.querySelector('b')).toBeNull();
     expect(within(opening).getByText('3 hours ago')).toBeInTheDocument();
 
-    const classmateReply = screen.getByRole('article', { name: 'Reply by baraka' });
+    const classmateReply = screen.getByRole('article', { name: 'Reply by Baraka Ouma' });
     // The student wrote the thread: they may pick the answer, not delete someone else's post.
     expect(within(classmateReply).getByRole('button', { name: 'Mark as solution' })).toBeInTheDocument();
     expect(within(classmateReply).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Replies to baraka' })).toHaveTextContent('Post number 102');
-    const ownReply = screen.getByRole('article', { name: 'Reply by amina' });
+    expect(screen.getByRole('list', { name: 'Replies to Baraka Ouma' })).toHaveTextContent('Post number 102');
+    const ownReply = screen.getByRole('article', { name: 'Reply by Amina Nakato' });
     expect(within(ownReply).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
 
     expect(screen.getByRole('button', { name: 'Delete thread' })).toBeInTheDocument();
@@ -102,16 +98,54 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('Your reply')).toBeInTheDocument();
   });
 
-  it('hides delete and solution controls from a reader who is neither author nor moderator', async () => {
-    threadApi({ ...student, id: 3, username: 'baraka' }, thread());
+  it('names people by full name, draws initials from it and badges the course instructor', async () => {
+    const detail = thread({
+      posts: [
+        post(100, asker),
+        post(101, teacher, { replies: [post(102, classmate, { parent: 101 })], reply_count: 1 }),
+        post(103, { id: 4, username: 'wanjiru_k', full_name: 'wanjiru_k' }),
+      ],
+    });
+    threadApi(student, detail);
     renderApp('/courses/7/forum/thread/20');
 
-    const opening = await screen.findByRole('article', { name: 'Opening post by amina' });
+    const answer = await screen.findByRole('article', { name: 'Reply by Grace Achieng' });
+    expect(within(answer).getByText('Instructor')).toBeInTheDocument();
+    expect(answer.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'GA');
+    expect(screen.getByRole('list', { name: 'Replies to Grace Achieng' })).toBeInTheDocument();
+
+    const opening = screen.getByRole('article', { name: 'Opening post by Amina Nakato' });
+    expect(within(opening).queryByText('Instructor')).not.toBeInTheDocument();
+    expect(opening.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AN');
+    const nested = screen.getByRole('article', { name: 'Reply by Baraka Ouma' });
+    expect(within(nested).queryByText('Instructor')).not.toBeInTheDocument();
+    // Without a name the username is shown, and gives the initial.
+    const nameless = screen.getByRole('article', { name: 'Reply by wanjiru_k' });
+    expect(nameless.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'W');
+    expect(screen.getAllByText('Instructor')).toHaveLength(1);
+    expect(screen.getByText(/Started by/)).toHaveTextContent('Started by Amina Nakato');
+  });
+
+  it('badges a thread the instructor started', async () => {
+    threadApi(student, thread({ author: teacher, author_is_instructor: true, posts: [post(100, teacher)] }));
+    renderApp('/courses/7/forum/thread/20');
+
+    const opening = await screen.findByRole('article', { name: 'Opening post by Grace Achieng' });
+    expect(within(opening).getByText('Instructor')).toBeInTheDocument();
+    const header = screen.getByText(/Started by/).parentElement as HTMLElement;
+    expect(within(header).getByText('Instructor')).toBeInTheDocument();
+  });
+
+  it('hides delete and solution controls from a reader who is neither author nor moderator', async () => {
+    threadApi({ ...student, id: 3, username: 'baraka', first_name: 'Baraka', last_name: 'Ouma' }, thread());
+    renderApp('/courses/7/forum/thread/20');
+
+    const opening = await screen.findByRole('article', { name: 'Opening post by Amina Nakato' });
     expect(within(opening).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete thread' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as solution' })).not.toBeInTheDocument();
     expect(
-      within(screen.getByRole('article', { name: 'Reply by baraka' })).getByRole('button', {
+      within(screen.getByRole('article', { name: 'Reply by Baraka Ouma' })).getByRole('button', {
         name: 'Delete',
       }),
     ).toBeInTheDocument();
@@ -123,7 +157,7 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     });
     const { user } = renderApp('/courses/7/forum/thread/20');
 
-    const reply = await screen.findByRole('article', { name: 'Reply by baraka' });
+    const reply = await screen.findByRole('article', { name: 'Reply by Baraka Ouma' });
     const upvote = within(reply).getByRole('button', { name: 'Upvote, 2 votes' });
     expect(upvote).toHaveAttribute('aria-pressed', 'false');
     await user.click(upvote);
@@ -150,7 +184,7 @@ describe('forum thread page', { timeout: 15_000 }, () => {
       expect(callsTo(fetchMock, 'POST', '/api/courses/7/forum/threads/20/posts/')).toHaveLength(1),
     );
 
-    const reply = screen.getByRole('article', { name: 'Reply by baraka' });
+    const reply = screen.getByRole('article', { name: 'Reply by Baraka Ouma' });
     await user.click(within(reply).getByRole('button', { name: 'Reply' }));
     await user.paste('Thanks!');
     await user.click(within(reply).getByRole('button', { name: 'Post Reply' }));
@@ -189,7 +223,7 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Thread Locked', {})).toBeInTheDocument();
     expect(screen.getByText('Pinned')).toBeInTheDocument();
     expect(screen.getByText('Solved')).toBeInTheDocument();
-    const solution = screen.getByRole('article', { name: 'Solution by baraka' });
+    const solution = screen.getByRole('article', { name: 'Solution by Baraka Ouma' });
     expect(solution).toHaveClass('bg-success-50');
     expect(within(solution).getByRole('button', { name: 'Unmark solution' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
@@ -210,7 +244,7 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     );
     expect(callsTo(fetchMock, 'POST', '/api/courses/7/forum/threads/20/pin/')).toHaveLength(1);
     expect(
-      within(screen.getByRole('article', { name: 'Reply by baraka' })).getByRole('button', {
+      within(screen.getByRole('article', { name: 'Reply by Baraka Ouma' })).getByRole('button', {
         name: 'Delete',
       }),
     ).toBeInTheDocument();
@@ -258,7 +292,7 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     });
     const { user } = renderApp('/courses/7/forum/thread/20');
 
-    const own = await screen.findByRole('article', { name: 'Reply by amina' });
+    const own = await screen.findByRole('article', { name: 'Reply by Amina Nakato' });
     await user.click(within(own).getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete Post' }));
     expect(await screen.findByText('Post deleted successfully')).toBeInTheDocument();

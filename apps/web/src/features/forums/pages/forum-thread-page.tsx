@@ -33,6 +33,7 @@ import { useForumThread } from '../api/get-forum-thread';
 import { useToggleThreadFlag, type ThreadFlag } from '../api/toggle-thread-flag';
 import { ForumErrorState } from '../components/forum-error-state';
 import { ForumTime } from '../components/forum-time';
+import { InstructorBadge } from '../components/instructor-badge';
 import { PostItem } from '../components/post-item';
 import { ReplyForm } from '../components/reply-form';
 import { ThreadContext, type ThreadContextValue } from '../components/thread-context';
@@ -165,10 +166,11 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
                 <MessageSquare className="size-4" aria-hidden="true" />
                 {plural(replyCount, 'reply', 'replies')}
               </span>
-              <span className="text-slate-500">
-                Started by <span className="font-medium text-slate-700">{data.author.username}</span>{' '}
+              <span className="text-slate-500 [overflow-wrap:anywhere]">
+                Started by <span className="font-medium text-slate-700">{data.author.full_name}</span>{' '}
                 <ForumTime iso={data.created_at} />
               </span>
+              {data.author_is_instructor ? <InstructorBadge /> : null}
             </span>
           }
         />

@@ -7,7 +7,13 @@ import { renderApp, signInAs, student } from '../../../test/render-app';
 configure({ asyncUtilTimeout: 5000 });
 
 function course(id: number, title: string, description: string) {
-  return { id, title, description, author_username: 'teacher' };
+  return {
+    id,
+    title,
+    description,
+    author_username: 'teacher',
+    instructor: { id: 5, username: 'teacher', full_name: 'Grace Achieng' },
+  };
 }
 
 function stats(threads: number, posts: number, today = 0) {
@@ -38,6 +44,7 @@ describe('student forums page', { timeout: 15_000 }, () => {
     expect(await within(python).findByText('3 discussions')).toBeInTheDocument();
     expect(within(python).getByText('10 messages')).toBeInTheDocument();
     expect(within(python).getByText('Recent activity')).toBeInTheDocument();
+    expect(within(python).getByText('by Grace Achieng')).toBeInTheDocument();
     expect(within(python).getByRole('link', { name: 'Join Discussions' })).toHaveAttribute(
       'href',
       '/courses/1/forum',

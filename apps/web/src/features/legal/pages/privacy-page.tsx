@@ -44,8 +44,9 @@ export function PrivacyPage() {
         <h2>Who can see it</h2>
         <p>
           Your instructors see your name, enrolment, progress and submissions for their courses. Other
-          students in a course see your forum posts and your username. Administrators can see account records.
-          Your profile visibility setting controls who sees your profile details.
+          students in a course see your forum posts and your name (or your username if you have not given
+          one). Administrators can see account records. Your profile visibility setting controls who sees your
+          profile details.
         </p>
       </section>
       <section>

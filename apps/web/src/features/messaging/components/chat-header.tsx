@@ -17,7 +17,7 @@ export function ChatHeader({ name, detail, onBack, backLabel = 'Back to contacts
         <Button
           variant="ghost"
           size="icon"
-          className="-ml-1 md:hidden"
+          className="-ms-1 md:hidden"
           aria-label={backLabel}
           onClick={onBack}
         >

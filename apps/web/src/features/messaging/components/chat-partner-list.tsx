@@ -30,7 +30,7 @@ export function ChatPartnerList({ label, partners, selectedId, onSelect }: ChatP
                 onClick={() => onSelect(partner.id)}
                 aria-current={selected ? 'true' : undefined}
                 className={cn(
-                  'flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-left transition-colors',
+                  'flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-start transition-colors',
                   selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-100',
                 )}
               >

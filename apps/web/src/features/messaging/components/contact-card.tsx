@@ -11,7 +11,7 @@ export function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () 
     <button
       type="button"
       onClick={onOpen}
-      className="flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-left shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
+      className="flex h-full w-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 text-start shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/30 focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
     >
       <Avatar name={contact.name} size="md" />
       <span className="min-w-0 flex-1">

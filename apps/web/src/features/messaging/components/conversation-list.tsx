@@ -23,7 +23,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
               onClick={() => onSelect(conversation)}
               aria-current={selected ? 'true' : undefined}
               className={cn(
-                'flex w-full items-start gap-3 rounded-lg px-2.5 py-2.5 text-left transition-colors',
+                'flex w-full items-start gap-3 rounded-lg px-2.5 py-2.5 text-start transition-colors',
                 selected ? 'bg-brand-50 ring-1 ring-brand-200' : 'hover:bg-slate-100',
               )}
             >
@@ -39,7 +39,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                   <span className="truncate text-xs text-slate-500">
                     {ROLE_LABELS[conversation.role]} · {conversation.last_message}
                   </span>
-                  <UnreadPill count={conversation.unread_count} className="ml-auto" />
+                  <UnreadPill count={conversation.unread_count} className="ms-auto" />
                 </span>
               </span>
             </button>

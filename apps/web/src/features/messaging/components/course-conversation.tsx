@@ -11,7 +11,7 @@ import { DirectThread } from './direct-thread';
 
 export function BackToMessages({ onClick }: { onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" className="-ml-2" onClick={onClick}>
+    <Button variant="ghost" size="sm" className="-ms-2" onClick={onClick}>
       <ArrowLeft aria-hidden="true" />
       Back to Messages
     </Button>

@@ -18,8 +18,8 @@ export function MessageBubble({ message, mine, onDelete, showSubject = true }: M
         className={cn(
           'group max-w-[85%] min-w-0 rounded-2xl px-3.5 py-2.5 text-sm shadow-xs sm:max-w-[75%]',
           mine
-            ? 'rounded-br-md bg-brand-700 text-white'
-            : 'rounded-bl-md border border-slate-200 bg-white text-slate-900',
+            ? 'rounded-ee-md bg-brand-700 text-white'
+            : 'rounded-es-md border border-slate-200 bg-white text-slate-900',
         )}
       >
         <p className="sr-only">{mine ? 'You wrote' : `${message.sender_name} wrote`}</p>
@@ -40,7 +40,7 @@ export function MessageBubble({ message, mine, onDelete, showSubject = true }: M
               onClick={onDelete}
               aria-label="Delete message"
               className={cn(
-                '-my-1 -mr-1.5 flex size-7 items-center justify-center rounded-md transition-colors',
+                '-my-1 -me-1.5 flex size-7 items-center justify-center rounded-md transition-colors',
                 mine ? 'hover:bg-brand-800 hover:text-white' : 'hover:bg-slate-100 hover:text-danger-700',
               )}
             >

@@ -53,7 +53,7 @@ function People({
           <button
             type="button"
             onClick={() => onPick(person)}
-            className="flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-left transition-colors hover:bg-slate-100"
+            className="flex w-full items-center gap-3 rounded-lg px-2.5 py-2 text-start transition-colors hover:bg-slate-100"
           >
             <Avatar name={person.full_name} />
             <span className="min-w-0 flex-1">

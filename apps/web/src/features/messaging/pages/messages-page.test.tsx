@@ -93,6 +93,8 @@ describe('messages page for a student', () => {
     const grace = await screen.findByRole('button', { name: /Grace Nakato/ });
     expect(grace).toHaveTextContent('Chemistry');
     expect(grace).toHaveTextContent('2 unread');
+    // Initials come from the full name, never from the username.
+    expect(grace.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'GN');
     await user.click(grace);
     expect(router.state.location.search).toBe('?course=7&contact=2');
     const conversation = await screen.findByRole('region', { name: 'Conversation with Grace Nakato' });
@@ -202,6 +204,7 @@ describe('messages page for an instructor', () => {
     expect(card).toHaveTextContent('Enrolled Jan 10, 2026');
     await user.click(card);
     const conversation = await screen.findByRole('region', { name: 'Conversation with Amina Nakato' });
+    expect(conversation.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AN');
     expect(await within(conversation).findByText('When is the test?')).toBeInTheDocument();
 
     await user.type(within(conversation).getByRole('textbox', { name: 'Message' }), 'On Friday.');
@@ -292,7 +295,9 @@ describe('messages page for an admin', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search conversations' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
 
-    await user.click(within(list).getByRole('button', { name: /Amina Nakato/ }));
+    const amina = within(list).getByRole('button', { name: /Amina Nakato/ });
+    expect(amina.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'AN');
+    await user.click(amina);
     const conversation = await screen.findByRole('region', { name: 'Conversation with Amina Nakato' });
     expect(await within(conversation).findByText('I cannot enrol', { selector: 'p' })).toBeInTheDocument();
     const box = within(conversation).getByRole('textbox', { name: 'Message' });
@@ -312,7 +317,10 @@ describe('messages page for an admin', () => {
       expect(within(dialog).queryByRole('button', { name: /Baraka Ouma/ })).not.toBeInTheDocument(),
     );
     expect(searches).toContain('wanj');
-    await user.click(within(dialog).getByRole('button', { name: /Wanjiru Kamau/ }));
+    const wanjiru = within(dialog).getByRole('button', { name: /Wanjiru Kamau/ });
+    expect(wanjiru).toHaveTextContent('@wanjiru');
+    expect(wanjiru.querySelector('[data-initials]')).toHaveAttribute('data-initials', 'WK');
+    await user.click(wanjiru);
     expect(
       await screen.findByRole('region', { name: 'Conversation with Wanjiru Kamau' }),
     ).toBeInTheDocument();

@@ -1,0 +1,12 @@
+import { GraduationCap } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+
+/** Marks what the course's own instructor wrote, so learners can tell an official answer at a glance. */
+export function InstructorBadge() {
+  return (
+    <Badge variant="brand">
+      <GraduationCap className="size-3.5" aria-hidden="true" />
+      Instructor
+    </Badge>
+  );
+}
