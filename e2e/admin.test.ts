@@ -58,6 +58,29 @@ async function outboxMailTo(address: string): Promise<string> {
   throw new Error(`no e-mail to ${address} in ${outbox}`);
 }
 
+/** The demo admin's bell notifications about one applicant's admin request, read through the API. */
+async function requestNotifications(applicant: string): Promise<{ is_read: boolean }[]> {
+  const base = inject('baseURL');
+  const login = await fetch(`${base}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo_admin', password: 'demo12345' }),
+  });
+  const { tokens } = (await login.json()) as { tokens: { access: string } };
+  const get = async <T>(url: string) =>
+    (await (
+      await fetch(`${base}${url}`, { headers: { authorization: `Bearer ${tokens.access}` } })
+    ).json()) as T;
+  const { admin_requests: requests } = await get<{ admin_requests: { id: number; username: string }[] }>(
+    '/api/admin/requests/all/',
+  );
+  const requestId = requests.find((request) => request.username === applicant)?.id;
+  const { notifications } = await get<{
+    notifications: { type: string; is_read: boolean; data: { request_id?: number } }[];
+  }>('/api/notifications/');
+  return notifications.filter((item) => item.type === 'admin_request' && item.data.request_id === requestId);
+}
+
 async function signOut(page: Page) {
   await page.evaluate(() => window.localStorage.clear());
   await page.goto('/login');
@@ -101,14 +124,41 @@ describe('an admin runs the platform', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin Registration Requests' }).waitFor();
     const request = page.getByRole('article', { name: 'Rose Achieng' }).filter({ hasText: `@${username}` });
     await request.getByText('Pending').waitFor();
-    await request.getByRole('button', { name: `Approve ${username}` }).click();
-    await banner(page, 'Admin request approved successfully!');
-    await request.getByText('Approved by demo_admin').waitFor();
+    expectValue((await requestNotifications(username)).map((item) => item.is_read)).toEqual([false]);
+
+    // Approving asks first; Cancel changes nothing and gives focus back to the Approve button.
+    const approve = request.getByRole('button', { name: 'Approve Rose Achieng' });
+    await approve.click();
+    const confirm = page.getByRole('dialog', { name: 'Approve admin request' });
+    await confirm.getByText(email).waitFor();
     await checkA11y(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await request.getByText('Pending').waitFor();
+    expectValue(await approve.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // The keyboard alone: Enter opens the question, Tab reaches Approve Request, Enter approves.
+    await page.keyboard.press('Enter');
+    await confirm.getByRole('button', { name: 'Cancel' }).waitFor();
+    await page.keyboard.press('Tab');
+    expectValue(
+      await confirm
+        .getByRole('button', { name: 'Approve Request' })
+        .evaluate((button) => button === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.press('Enter');
+    await banner(page, 'Admin request approved successfully!');
+    await request.getByText('Approved by Joseph Mwangi').waitFor();
+    await checkA11y(page);
+    // Deciding the request marks its bell notification read, for every admin.
+    await expectValue
+      .poll(async () => (await requestNotifications(username)).map((item) => item.is_read))
+      .toEqual([true]);
 
     const mail = await outboxMailTo(email);
     expectValue(mail).toContain('Subject: Your Somo administrator account is ready');
     expectValue(mail).toContain(`sign in as "${username}"`);
+    expectValue(mail).toMatch(/^https?:\/\/[^\s]+\/login$/m);
 
     await signOut(page);
     await page.getByLabel('Username or Email').fill(username);
@@ -194,6 +244,10 @@ describe('an admin runs the platform', () => {
     const pdfSize = page.getByLabel('Max PDF size (MB)');
     await pdfSize.waitFor();
     await page.getByText('Embedded PGlite').waitFor();
+
+    // The price limits are amounts in the platform currency, shown beside them.
+    await page.getByLabel('Maximum course price').waitFor();
+    expectValue(await page.getByText('In UGX, 0 or more.').count()).toBe(2);
 
     await pdfSize.fill('60');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -106,6 +106,6 @@ describe('GET /api/admin/settings/', () => {
       max_pdf_size: 10,
       ai_fallback_enabled: true,
     });
-    expect(response.body.pricing_settings.max_course_price).toBe(999.99);
+    expect(response.body.pricing_settings.max_course_price).toBe(3699963);
   });
 });

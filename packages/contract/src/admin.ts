@@ -48,7 +48,9 @@ export const AdminRequestItem = z.object({
   status: z.enum(ADMIN_REQUEST_STATUSES),
   requested_at: z.string(),
   approved_at: z.string().nullable(),
+  /** The deciding admin's username (spec 02), and how people see them: full name, else username. */
   approved_by: z.string().nullable(),
+  approved_by_name: z.string().nullable(),
   rejection_reason: z.string().nullable(),
 });
 export type AdminRequestItem = z.infer<typeof AdminRequestItem>;

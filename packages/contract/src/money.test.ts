@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { convert, displayPrice, formatMoney, roundMoney } from './money';
+import {
+  checkCoursePrice,
+  convert,
+  displayPrice,
+  formatLimit,
+  formatMoney,
+  limitsInCurrency,
+  roundMoney,
+  type PriceLimits,
+} from './money';
+import { DEFAULT_SETTINGS, priceLimitsOf } from './settings';
 
 describe('formatMoney', () => {
   it.each([
@@ -56,5 +66,93 @@ describe('displayPrice', () => {
 
   it('shows Free without a counterpart', () => {
     expect(displayPrice(0, 'USD', 'UGX')).toEqual({ main: 'Free', approx: null });
+  });
+});
+
+describe('formatLimit', () => {
+  it('writes a limit exactly: zero as an amount, and cents an admin typed even in UGX', () => {
+    expect(formatLimit(0, 'UGX')).toBe('0 UGX');
+    expect(formatLimit(0, 'USD')).toBe('$0.00');
+    expect(formatLimit(999.99, 'UGX')).toBe('999.99 UGX');
+    expect(formatLimit(3_699_963, 'UGX')).toBe('3,699,963 UGX');
+    expect(formatLimit(999.99, 'USD')).toBe('$999.99');
+    expect(formatLimit(50, 'GBP')).toBe('£50.00');
+  });
+});
+
+describe('checkCoursePrice', () => {
+  const ugx: PriceLimits = { currency: 'UGX', min: 0, max: 999.99, allowFree: true };
+
+  it('compares a price in the platform currency as it is', () => {
+    expect(checkCoursePrice(999, 'UGX', ugx)).toEqual({ ok: true });
+    expect(checkCoursePrice(20_000, 'UGX', ugx)).toEqual({
+      ok: false,
+      reason: 'above_maximum',
+      message: 'Price must be at most 999.99 UGX.',
+    });
+  });
+
+  it('converts a price in another currency with the fixed rates, and says what it came to', () => {
+    expect(checkCoursePrice(5, 'USD', ugx)).toEqual({
+      ok: false,
+      reason: 'above_maximum',
+      message: 'Price must be at most 999.99 UGX. $5.00 is about 18,500 UGX.',
+    });
+    expect(checkCoursePrice(0.27, 'USD', ugx).ok).toBe(true);
+    const usd: PriceLimits = { currency: 'USD', min: 10, max: 50, allowFree: true };
+    expect(checkCoursePrice(3_699, 'UGX', usd)).toMatchObject({
+      reason: 'below_minimum',
+      message: 'Price must be at least $10.00. 3,699 UGX is about $1.00.',
+    });
+  });
+
+  it('accepts a price that converts to exactly a limit despite binary fractions', () => {
+    const usd: PriceLimits = { currency: 'USD', min: 10, max: 50, allowFree: true };
+    // 42.5 / 0.85 is 50.00000000000001 in floating point.
+    expect(checkCoursePrice(42.5, 'EUR', usd).ok).toBe(true);
+    expect(checkCoursePrice(37_000, 'UGX', usd).ok).toBe(true);
+    expect(checkCoursePrice(185_000, 'UGX', usd).ok).toBe(true);
+  });
+
+  it('lets 0 through only when free courses are allowed, whatever the minimum', () => {
+    expect(checkCoursePrice(0, 'USD', { ...ugx, min: 500 })).toEqual({ ok: true });
+    expect(checkCoursePrice(0, 'USD', { ...ugx, allowFree: false })).toEqual({
+      ok: false,
+      reason: 'free_not_allowed',
+      message: 'Free courses are not allowed on this platform.',
+    });
+  });
+
+  it('keeps the spec’s default limit of $999.99 on the default UGX platform', () => {
+    const limits = priceLimitsOf(DEFAULT_SETTINGS.pricing_settings);
+    expect(limits).toEqual({ currency: 'UGX', min: 0, max: 3_699_963, allowFree: true });
+    expect(checkCoursePrice(999.99, 'USD', limits).ok).toBe(true);
+    expect(checkCoursePrice(1000, 'USD', limits).ok).toBe(false);
+    expect(checkCoursePrice(50_000, 'UGX', limits).ok).toBe(true);
+  });
+});
+
+describe('limitsInCurrency', () => {
+  it('answers the limits themselves in the platform currency', () => {
+    expect(limitsInCurrency({ currency: 'UGX', min: 0, max: 999.99, allowFree: true }, 'UGX')).toEqual({
+      min: 0,
+      max: 999.99,
+    });
+  });
+
+  it('rounds the lowest price up and the highest down, so both pass the check', () => {
+    const ugx: PriceLimits = { currency: 'UGX', min: 1000, max: 20_000, allowFree: true };
+    const usd = limitsInCurrency(ugx, 'USD');
+    expect(usd).toEqual({ min: 0.28, max: 5.4 });
+    expect(checkCoursePrice(usd.min, 'USD', ugx).ok).toBe(true);
+    expect(checkCoursePrice(usd.max, 'USD', ugx).ok).toBe(true);
+    expect(checkCoursePrice(usd.min - 0.01, 'USD', ugx).ok).toBe(false);
+    expect(checkCoursePrice(usd.max + 0.01, 'USD', ugx).ok).toBe(false);
+  });
+
+  it('does not lose a whole unit to floating point', () => {
+    const usd: PriceLimits = { currency: 'USD', min: 10, max: 999.99, allowFree: true };
+    expect(limitsInCurrency(usd, 'UGX')).toEqual({ min: 37_000, max: 3_699_963 });
+    expect(limitsInCurrency(usd, 'EUR')).toEqual({ min: 8.5, max: 849.99 });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { convert, roundMoney, type PriceLimits } from './money';
 import { longText, text } from './text';
 
 export const CURRENCIES = ['USD', 'UGX', 'EUR', 'GBP', 'CAD'] as const;
@@ -15,6 +16,7 @@ export const PlatformSettingsGroup = z.object({
 
 export const PricingSettingsGroup = z.object({
   default_currency: Currency,
+  /** Course price limits: amounts in `default_currency`, whatever currency a course is priced in. */
   min_course_price: z.number().min(0),
   max_course_price: z.number().min(0),
   platform_commission_rate: z.number().min(0).max(50),
@@ -46,6 +48,30 @@ export const PublicSettings = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettings>;
 
+/** The price limits an instructor's price fields are checked against, for hints beside them. */
+export const PriceLimitsView = PricingSettingsGroup.pick({
+  default_currency: true,
+  min_course_price: true,
+  max_course_price: true,
+  allow_free_courses: true,
+});
+export type PriceLimitsView = z.infer<typeof PriceLimitsView>;
+
+export function priceLimitsOf(pricing: PriceLimitsView): PriceLimits {
+  return {
+    currency: pricing.default_currency,
+    min: pricing.min_course_price,
+    max: pricing.max_course_price,
+    allowFree: pricing.allow_free_courses,
+  };
+}
+
+/**
+ * The spec's default maximum of 999.99 is in US dollars, the settings form's own default currency. The limits are
+ * kept in the platform currency, UGX by default, so the default is that same amount in UGX.
+ */
+const DEFAULT_MAX_COURSE_PRICE = roundMoney(convert(999.99, 'USD', 'UGX'), 'UGX');
+
 export const DEFAULT_SETTINGS: Settings = {
   platform_settings: {
     site_name: 'Somo',
@@ -57,7 +83,7 @@ export const DEFAULT_SETTINGS: Settings = {
   pricing_settings: {
     default_currency: 'UGX',
     min_course_price: 0,
-    max_course_price: 999.99,
+    max_course_price: DEFAULT_MAX_COURSE_PRICE,
     platform_commission_rate: 10,
     allow_free_courses: true,
   },

@@ -8,6 +8,8 @@ import type { Actor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { listAllCourseSummaries } from '../courses/courses.queries';
+import { assertPriceAllowed } from '../instructor/course-pricing';
+import { getSettings } from '../settings/settings.service';
 import { assertAdmin } from './admin.policy';
 import { recordAudit } from './audit';
 
@@ -30,13 +32,16 @@ export async function listAdminCourses(db: Db, actor: Actor): Promise<AdminCours
   }));
 }
 
+/** The new price is in the course's own currency and keeps to the platform's limits, as an instructor's would. */
 export async function setCoursePrice(db: Db, actor: Actor, courseId: number, price: number) {
   assertAdmin(actor);
   const [course] = await db
-    .select({ title: courses.title, price: courses.price })
+    .select({ title: courses.title, price: courses.price, currency: courses.currency })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) notFound('Course not found.');
+  const { pricing_settings: pricing } = await getSettings(db);
+  assertPriceAllowed(price, course.currency, pricing);
   await db.transaction(async (tx) => {
     await tx.update(courses).set({ price, updatedAt: new Date() }).where(eq(courses.id, courseId));
     await recordAudit(tx, actor, {

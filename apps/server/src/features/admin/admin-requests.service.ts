@@ -1,11 +1,14 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import type { Db } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
 import { adminRequests, users } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { fullName } from '../courses/courses.presenter';
+import { NOTIFICATION_CHANNEL } from '../notifications/notifications.service';
 import { assertAdmin } from './admin.policy';
 import { recordAudit } from './audit';
 
@@ -17,12 +20,17 @@ export async function listAdminRequests(
 ): Promise<{ admin_requests: AdminRequestItem[] }> {
   assertAdmin(actor);
   const rows = await db
-    .select({ request: adminRequests, decidedBy: decider.username })
+    .select({
+      request: adminRequests,
+      decidedBy: decider.username,
+      deciderFirstName: decider.firstName,
+      deciderLastName: decider.lastName,
+    })
     .from(adminRequests)
     .leftJoin(decider, eq(decider.id, adminRequests.decidedBy))
     .orderBy(desc(adminRequests.requestedAt), desc(adminRequests.id));
   return {
-    admin_requests: rows.map(({ request, decidedBy }) => ({
+    admin_requests: rows.map(({ request, decidedBy, deciderFirstName, deciderLastName }) => ({
       id: request.id,
       first_name: request.firstName,
       last_name: request.lastName,
@@ -32,6 +40,7 @@ export async function listAdminRequests(
       requested_at: request.requestedAt.toISOString(),
       approved_at: request.decidedAt?.toISOString() ?? null,
       approved_by: decidedBy,
+      approved_by_name: decidedBy ? fullName(deciderFirstName ?? '', deciderLastName ?? '', decidedBy) : null,
       rejection_reason: request.rejectionReason,
     })),
   };
@@ -45,8 +54,68 @@ async function findPending(db: Db, requestId: number) {
   return request;
 }
 
+/** Records the decision only while the request is still pending: of two admins deciding at once, one wins. */
+async function decidePending(
+  tx: Db,
+  requestId: number,
+  decision: Pick<typeof adminRequests.$inferInsert, 'status' | 'decidedAt' | 'decidedBy' | 'rejectionReason'>,
+) {
+  const [decided] = await tx
+    .update(adminRequests)
+    .set(decision)
+    .where(and(eq(adminRequests.id, requestId), eq(adminRequests.status, 'pending')))
+    .returning({ status: adminRequests.status });
+  if (!decided) throw new AppError('conflict', 'This request was already decided.');
+}
+
+/**
+ * The sign-in page as an absolute address for an e-mail: `siteUrl` is where the deciding admin opened the app
+ * (see lib/public-url.ts); without it, PUBLIC_URL, and failing that the address the server listens on.
+ */
+function signInLink(ctx: AppContext, siteUrl: string | undefined): string {
+  const base = siteUrl ?? ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`;
+  return `${base.replace(/\/+$/, '')}/login`;
+}
+
+/**
+ * A decided request needs nobody's attention any more, so its bell notification is read for every admin, not
+ * only for the one who decided. Only admins' unread rows are looked at, which their partial index covers.
+ * Answers whose notifications changed.
+ */
+async function markRequestNotificationsRead(tx: Db, requestId: number): Promise<number[]> {
+  const admins = tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin'));
+  const changed = await tx
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        inArray(notifications.userId, admins),
+        eq(notifications.isRead, false),
+        eq(notifications.type, 'admin_request'),
+        sql`${notifications.data} ->> 'request_id' = ${String(requestId)}`,
+      ),
+    )
+    .returning({ userId: notifications.userId });
+  const userIds = [...new Set(changed.map((row) => row.userId))];
+  // Other processes and the admins' open tabs hear of it when the transaction commits.
+  if (userIds.length > 0) {
+    await tx.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${userIds.join(',')})`);
+  }
+  return userIds;
+}
+
+/** This process's cached bell pages go at once, without waiting for the database's signal. */
+function forgetNotificationPages(ctx: AppContext, userIds: number[]) {
+  for (const userId of userIds) ctx.notificationPages.forget(String(userId));
+}
+
 /** Approval creates the administrator account with the password the applicant chose, and tells them. */
-export async function approveAdminRequest(ctx: AppContext, actor: Actor, requestId: number) {
+export async function approveAdminRequest(
+  ctx: AppContext,
+  actor: Actor,
+  requestId: number,
+  siteUrl?: string,
+) {
   assertAdmin(actor);
   const request = await findPending(ctx.db, requestId);
   const [clash] = await ctx.db
@@ -60,7 +129,8 @@ export async function approveAdminRequest(ctx: AppContext, actor: Actor, request
     )
     .limit(1);
   if (clash) throw new AppError('conflict', 'An account with this username or e-mail already exists.');
-  await ctx.db.transaction(async (tx) => {
+  const notified = await ctx.db.transaction(async (tx) => {
+    await decidePending(tx, requestId, { status: 'approved', decidedAt: new Date(), decidedBy: actor.id });
     await tx.insert(users).values({
       username: request.username,
       email: request.email,
@@ -69,21 +139,27 @@ export async function approveAdminRequest(ctx: AppContext, actor: Actor, request
       passwordHash: request.passwordHash,
       role: 'admin',
     });
-    await tx
-      .update(adminRequests)
-      .set({ status: 'approved', decidedAt: new Date(), decidedBy: actor.id })
-      .where(eq(adminRequests.id, requestId));
     await recordAudit(tx, actor, {
       action: 'admin_request.approved',
       targetType: 'admin_request',
       targetId: requestId,
       targetName: request.username,
     });
+    return markRequestNotificationsRead(tx, requestId);
   });
+  forgetNotificationPages(ctx, notified);
   await ctx.mailer.send({
     to: request.email,
     subject: 'Your Somo administrator account is ready',
-    text: `Hello ${request.firstName || request.username},\n\nYour request for an administrator account was approved. You can now sign in as "${request.username}" with the password you chose.\n\nSomo`,
+    text: [
+      `Hello ${request.firstName || request.username},`,
+      '',
+      `Your request for an administrator account was approved. You can now sign in as "${request.username}" with the password you chose:`,
+      '',
+      signInLink(ctx, siteUrl),
+      '',
+      'Somo',
+    ].join('\n'),
   });
   return { message: 'Admin request approved successfully!' };
 }
@@ -91,11 +167,13 @@ export async function approveAdminRequest(ctx: AppContext, actor: Actor, request
 export async function rejectAdminRequest(ctx: AppContext, actor: Actor, requestId: number, reason: string) {
   assertAdmin(actor);
   const request = await findPending(ctx.db, requestId);
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(adminRequests)
-      .set({ status: 'rejected', decidedAt: new Date(), decidedBy: actor.id, rejectionReason: reason })
-      .where(eq(adminRequests.id, requestId));
+  const notified = await ctx.db.transaction(async (tx) => {
+    await decidePending(tx, requestId, {
+      status: 'rejected',
+      decidedAt: new Date(),
+      decidedBy: actor.id,
+      rejectionReason: reason,
+    });
     await recordAudit(tx, actor, {
       action: 'admin_request.rejected',
       targetType: 'admin_request',
@@ -103,7 +181,9 @@ export async function rejectAdminRequest(ctx: AppContext, actor: Actor, requestI
       targetName: request.username,
       details: { reason },
     });
+    return markRequestNotificationsRead(tx, requestId);
   });
+  forgetNotificationPages(ctx, notified);
   await ctx.mailer.send({
     to: request.email,
     subject: 'Your Somo administrator account request',

@@ -11,7 +11,7 @@ import {
 import { AssessmentBody, Question } from '@somo/contract/assessments';
 import type { CourseLanguage } from '@somo/contract/courses';
 import { LIMITS } from '@somo/contract/limits';
-import { convert } from '@somo/contract/money';
+import { decimalsFor } from '@somo/contract/money';
 import type { Settings } from '@somo/contract/settings';
 import { assessments } from '../../db/schema/assessments';
 import { courses, lessons } from '../../db/schema/courses';
@@ -150,7 +150,9 @@ function totalMinutes(draft: CourseDraft): number {
 function suggestedPrice(settings: Settings): number {
   const pricing = settings.pricing_settings;
   if (pricing.allow_free_courses) return 0;
-  return Math.ceil(convert(pricing.min_course_price, 'USD', pricing.default_currency) * 100) / 100;
+  // The minimum is already in the platform currency; round up so the suggestion is never below it.
+  const unit = 10 ** decimalsFor(pricing.default_currency);
+  return Math.ceil(pricing.min_course_price * unit) / unit;
 }
 
 export type PdfContext = {

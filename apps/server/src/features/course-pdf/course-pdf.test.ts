@@ -261,6 +261,16 @@ describe('refused uploads', () => {
     expect(after).toHaveLength(before.length);
   });
 
+  it('suggests the platform minimum, in the platform currency, when free courses are not allowed', async () => {
+    await t.db.insert(platformSettings).values({
+      id: 1,
+      pricingSettings: { default_currency: 'UGX', min_course_price: 5000.4, allow_free_courses: false },
+    });
+    const { status, body } = await upload('analyze', { bytes: handbook });
+    expect(status).toBe(200);
+    expect(body.analysis.suggested_price).toBe(5001);
+  });
+
   it('is for instructors only', async () => {
     expect((await upload('analyze', { bytes: handbook }, {}, studentToken)).status).toBe(403);
     expect((await upload('analyze', { bytes: handbook }, {}, '')).status).toBe(401);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PublicSettings, Settings } from '@somo/contract/settings';
+import { PriceLimitsView, PublicSettings, Settings } from '@somo/contract/settings';
 import type { AppContext } from '../../lib/context';
 import { SettingsBody } from '@somo/contract/admin';
 import { requireActor } from '../../lib/auth';
 import { assertAdmin } from '../admin/admin.policy';
-import { getSettings, saveSettings, toPublicSettings } from './settings.service';
+import { getPriceLimits, getSettings, saveSettings, toPublicSettings } from './settings.service';
 
 export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,5 +27,9 @@ export async function settingsRoutes(app: FastifyInstance, ctx: AppContext) {
       assertAdmin(actor);
       return saveSettings(ctx.db, actor, request.body);
     },
+  );
+
+  api.get('/instructor/price-limits/', { schema: { response: { 200: PriceLimitsView } } }, async (request) =>
+    getPriceLimits(ctx.db, requireActor(request)),
   );
 }

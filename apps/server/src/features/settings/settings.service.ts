@@ -1,7 +1,13 @@
-import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@somo/contract/settings';
+import {
+  DEFAULT_SETTINGS,
+  type PriceLimitsView,
+  type PublicSettings,
+  type Settings,
+} from '@somo/contract/settings';
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/settings';
 import type { Actor } from '../../lib/auth';
+import { forbidden } from '../../lib/errors';
 import { recordAudit } from '../admin/audit';
 
 /** The saved settings over the defaults, so a key added later still has a value. */
@@ -27,6 +33,23 @@ export function toPublicSettings(settings: Settings): PublicSettings {
       default_currency: pricing.default_currency,
       allow_free_courses: pricing.allow_free_courses,
     },
+  };
+}
+
+/**
+ * The limits a course price is checked against, for the people who set prices: instructors see them beside
+ * their price fields before they submit, admins beside the price editor.
+ */
+export async function getPriceLimits(db: Db, actor: Actor): Promise<PriceLimitsView> {
+  if (actor.role !== 'instructor' && actor.role !== 'admin') {
+    forbidden('Only instructors and administrators set course prices.');
+  }
+  const { pricing_settings: pricing } = await getSettings(db);
+  return {
+    default_currency: pricing.default_currency,
+    min_course_price: pricing.min_course_price,
+    max_course_price: pricing.max_course_price,
+    allow_free_courses: pricing.allow_free_courses,
   };
 }
 

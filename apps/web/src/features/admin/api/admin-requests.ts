@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { api } from '../../../lib/api-client';
+import { notificationKeys } from '../../notifications/api/notification-keys';
 import { adminKeys } from './admin-keys';
 
 type Message = { message: string };
@@ -16,7 +17,10 @@ export function useAdminRequests() {
 
 const requestPath = (id: number, action: 'approve' | 'reject') => `/admin/requests/${id}/${action}/`;
 
-/** An approval adds an admin account, so the user list and the dashboard change too. */
+/**
+ * An approval adds an admin account, so the user list and the dashboard change too; either decision marks the
+ * request's notifications read, so the bell changes as well.
+ */
 function useRequestDecision<Variables>(send: (variables: Variables) => Promise<Message>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +31,7 @@ function useRequestDecision<Variables>(send: (variables: Variables) => Promise<M
         queryClient.invalidateQueries({ queryKey: adminKeys.users() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.dashboard() }),
         queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
+        queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]),
   });
 }

@@ -3,6 +3,7 @@ import { Check, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { displayName } from '../../../lib/user-display';
 import { formatDateTime } from '../lib/format';
 
 const STATUS: Record<AdminRequestItem['status'], { label: string; variant: BadgeVariant }> = {
@@ -16,14 +17,16 @@ type AdminRequestCardProps = {
   approving: boolean;
   /** Another request is being decided; this one waits. */
   busy: boolean;
-  onApprove: () => void;
-  onReject: () => void;
+  /** Each gets the button pressed, for focus to return to if the dialog it opens is cancelled. */
+  onApprove: (button: HTMLButtonElement) => void;
+  onReject: (button: HTMLButtonElement) => void;
 };
 
 function Decision({ request }: { request: AdminRequestItem }) {
   if (request.status === 'pending') return null;
   const when = request.approved_at ? ` on ${formatDateTime(request.approved_at)}` : '';
-  const who = request.approved_by ? ` by ${request.approved_by}` : '';
+  const decider = request.approved_by_name ?? request.approved_by;
+  const who = decider ? ` by ${decider}` : '';
   return (
     <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
       <p>
@@ -40,12 +43,15 @@ function Decision({ request }: { request: AdminRequestItem }) {
   );
 }
 
+/** The card's heading, where focus lands once the request is decided and its buttons are gone. */
+export const requestHeadingId = (id: number) => `request-${id}`;
+
 export function AdminRequestCard({ request, approving, busy, onApprove, onReject }: AdminRequestCardProps) {
-  const name = `${request.first_name} ${request.last_name}`.trim() || request.username;
+  const name = displayName(request);
   const status = STATUS[request.status];
   return (
     <article
-      aria-labelledby={`request-${request.id}`}
+      aria-labelledby={requestHeadingId(request.id)}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -53,7 +59,11 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
           <Avatar name={name} size="md" />
           <div className="min-w-0">
             <div className="flex flex-wrap items-center gap-2">
-              <h2 id={`request-${request.id}`} className="font-semibold text-slate-900">
+              <h2
+                id={requestHeadingId(request.id)}
+                tabIndex={-1}
+                className="font-semibold break-words text-slate-900 outline-none"
+              >
                 {name}
               </h2>
               <Badge variant={status.variant}>{status.label}</Badge>
@@ -70,8 +80,8 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
               size="sm"
               loading={approving}
               disabled={busy}
-              onClick={onApprove}
-              aria-label={`Approve ${request.username}`}
+              onClick={(event) => onApprove(event.currentTarget)}
+              aria-label={`Approve ${name}`}
             >
               {approving ? null : <Check aria-hidden="true" />}
               Approve
@@ -80,8 +90,8 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
               size="sm"
               variant="secondary"
               disabled={busy || approving}
-              onClick={onReject}
-              aria-label={`Reject ${request.username}`}
+              onClick={(event) => onReject(event.currentTarget)}
+              aria-label={`Reject ${name}`}
             >
               <X aria-hidden="true" />
               Reject

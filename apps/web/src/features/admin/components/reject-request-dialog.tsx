@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
+import { displayName } from '../../../lib/user-display';
 
 export const REASON_MAX = 1000;
 
@@ -12,10 +13,18 @@ type RejectRequestDialogProps = {
   pending: boolean;
   onCancel: () => void;
   onReject: (reason: string) => void;
+  /** Where focus goes when the dialog closes; see DialogContent's onCloseAutoFocus. */
+  onCloseAutoFocus?: (event: Event) => void;
 };
 
 /** Spec 02 §2: rejecting asks for a reason; an empty reason or Cancel sends nothing. */
-export function RejectRequestDialog({ request, pending, onCancel, onReject }: RejectRequestDialogProps) {
+export function RejectRequestDialog({
+  request,
+  pending,
+  onCancel,
+  onReject,
+  onCloseAutoFocus,
+}: RejectRequestDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -39,7 +48,8 @@ export function RejectRequestDialog({ request, pending, onCancel, onReject }: Re
     <Dialog open={request !== null} onOpenChange={(open) => (open || pending ? undefined : close())}>
       <DialogContent
         title="Reject admin request"
-        description={request ? `Tell ${request.username} why their request is rejected.` : undefined}
+        description={request ? `Tell ${displayName(request)} why their request is rejected.` : undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <form noValidate onSubmit={submit}>
           <Field label="Reason for rejection" error={error} required>

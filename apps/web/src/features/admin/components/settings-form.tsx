@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { CURRENCIES, type Settings } from '@somo/contract/settings';
+import { CURRENCIES, type Currency, type Settings } from '@somo/contract/settings';
 import { SectionCard } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -9,6 +9,7 @@ import {
   NUMBER_RULES,
   SITE_DESCRIPTION_MAX,
   SITE_NAME_MAX,
+  changeCurrency,
   fromDraft,
   toDraft,
   type FieldErrors,
@@ -37,21 +38,40 @@ type NumberSettingProps = {
   value: string;
   error: string | undefined;
   onChange: (value: string) => void;
+  /** A currency code shown at the input's end; the hint says it in words for screen readers. */
+  unit?: Currency;
 };
 
-function NumberSetting({ name, label, hint, rule, value, error, onChange }: NumberSettingProps) {
+function NumberSetting({ name, label, hint, rule, value, error, onChange, unit }: NumberSettingProps) {
+  const input = (
+    <Input
+      type="number"
+      inputMode="decimal"
+      name={name}
+      min={rule.min}
+      max={rule.max}
+      step={rule.step}
+      value={value}
+      className={unit ? 'min-w-0 rounded-e-none' : undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
   return (
     <Field label={label} hint={hint} error={error}>
-      <Input
-        type="number"
-        inputMode="decimal"
-        name={name}
-        min={rule.min}
-        max={rule.max}
-        step={rule.step}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {unit ? (
+        <div className="flex">
+          {input}
+          <span
+            aria-hidden="true"
+            data-testid={`${name}-unit`}
+            className="inline-flex shrink-0 items-center rounded-e-lg border border-s-0 border-slate-300 bg-slate-50 px-3 text-sm font-medium text-slate-700"
+          >
+            {unit}
+          </span>
+        </div>
+      ) : (
+        input
+      )}
     </Field>
   );
 }
@@ -76,6 +96,17 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
     setEdited((current) => new Set(current).add(path));
     setClientErrors(({ [path]: _cleared, ...rest }) => rest);
   }
+
+  const chooseCurrency = (currency: Currency) => {
+    setDraft((current) => changeCurrency(current, currency));
+    const paths = ['default_currency', 'min_course_price', 'max_course_price'].map(
+      (key) => `pricing_settings.${key}`,
+    );
+    setEdited((current) => new Set([...current, ...paths]));
+    setClientErrors((current) =>
+      Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))),
+    );
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,7 +189,7 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
             value={pricing.default_currency}
             onChange={(event) => {
               const currency = CURRENCIES.find((code) => code === event.target.value);
-              if (currency) update('pricing_settings', 'default_currency', currency);
+              if (currency) chooseCurrency(currency);
             }}
           >
             {CURRENCIES.map((code) => (
@@ -168,25 +199,34 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
             ))}
           </Select>
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <NumberSetting
-            name="pricing_settings.min_course_price"
-            label="Minimum course price"
-            hint="0 or more."
-            rule={NUMBER_RULES.pricing_settings.min_course_price}
-            value={draft.pricing_settings.min_course_price}
-            error={errorFor('pricing_settings.min_course_price')}
-            onChange={(value) => update('pricing_settings', 'min_course_price', value)}
-          />
-          <NumberSetting
-            name="pricing_settings.max_course_price"
-            label="Maximum course price"
-            hint="0 or more."
-            rule={NUMBER_RULES.pricing_settings.max_course_price}
-            value={draft.pricing_settings.max_course_price}
-            error={errorFor('pricing_settings.max_course_price')}
-            onChange={(value) => update('pricing_settings', 'max_course_price', value)}
-          />
+        <div className="space-y-2">
+          <div className="grid gap-5 sm:grid-cols-2">
+            <NumberSetting
+              name="pricing_settings.min_course_price"
+              label="Minimum course price"
+              hint={`In ${pricing.default_currency}, 0 or more.`}
+              unit={pricing.default_currency}
+              rule={NUMBER_RULES.pricing_settings.min_course_price}
+              value={draft.pricing_settings.min_course_price}
+              error={errorFor('pricing_settings.min_course_price')}
+              onChange={(value) => update('pricing_settings', 'min_course_price', value)}
+            />
+            <NumberSetting
+              name="pricing_settings.max_course_price"
+              label="Maximum course price"
+              hint={`In ${pricing.default_currency}, 0 or more.`}
+              unit={pricing.default_currency}
+              rule={NUMBER_RULES.pricing_settings.max_course_price}
+              value={draft.pricing_settings.max_course_price}
+              error={errorFor('pricing_settings.max_course_price')}
+              onChange={(value) => update('pricing_settings', 'max_course_price', value)}
+            />
+          </div>
+          <p className="text-xs text-slate-500">
+            The limits are in the default currency. A course priced in another currency is converted at the
+            platform&rsquo;s rates before it is checked; choosing another default currency converts the
+            limits.
+          </p>
         </div>
         <NumberSetting
           name="pricing_settings.platform_commission_rate"

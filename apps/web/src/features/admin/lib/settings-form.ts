@@ -1,4 +1,5 @@
-import type { Settings } from '@somo/contract/settings';
+import { limitsInCurrency } from '@somo/contract/money';
+import type { Currency, Settings } from '@somo/contract/settings';
 
 type Drafted<T> = { [K in keyof T]: T[K] extends number ? string : T[K] };
 /** The form's working copy: numbers are kept as typed, so a half-typed value is not lost. */
@@ -102,4 +103,34 @@ export function fromDraft(draft: SettingsDraft): { settings: Settings; errors: F
     errors['pricing_settings.min_course_price'] = 'The minimum course price cannot be above the maximum';
   }
   return { settings, errors };
+}
+
+/**
+ * The price limits are amounts in the platform currency, so choosing another currency converts them with the
+ * platform's rates (the minimum rounded up, the maximum down) and the limits keep their meaning. A limit that
+ * does not read as a number yet is left as typed.
+ */
+export function changeCurrency(draft: SettingsDraft, currency: Currency): SettingsDraft {
+  const pricing = draft.pricing_settings;
+  const rules = NUMBER_RULES.pricing_settings;
+  const min = parseNumber(pricing.min_course_price, rules.min_course_price);
+  const max = parseNumber(pricing.max_course_price, rules.max_course_price);
+  const converted = limitsInCurrency(
+    {
+      currency: pricing.default_currency,
+      min: min ?? 0,
+      max: max ?? 0,
+      allowFree: pricing.allow_free_courses,
+    },
+    currency,
+  );
+  return {
+    ...draft,
+    pricing_settings: {
+      ...pricing,
+      default_currency: currency,
+      min_course_price: min === null ? pricing.min_course_price : String(converted.min),
+      max_course_price: max === null ? pricing.max_course_price : String(converted.max),
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { RefreshCw, UserCheck } from 'lucide-react';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAdminRequests, useApproveRequest, useRejectRequest } from '../api/admin-requests';
-import { AdminRequestCard } from '../components/admin-request-card';
+import { AdminRequestCard, requestHeadingId } from '../components/admin-request-card';
+import { ApproveRequestDialog } from '../components/approve-request-dialog';
 import { FlashBanner } from '../components/flash-banner';
 import { LoadError } from '../../../components/ui/load-error';
 import { RejectRequestDialog } from '../components/reject-request-dialog';
@@ -24,24 +25,57 @@ export function AdminRequestsPage() {
   const approve = useApproveRequest();
   const reject = useRejectRequest();
   const { flash, success, error, clear } = useFlash();
+  const [approving, setApproving] = useState<AdminRequestItem | null>(null);
   const [rejecting, setRejecting] = useState<AdminRequestItem | null>(null);
+  // Focus after a dialog: back to the button that opened it when cancelled; after a decision that button is
+  // gone or disabled, so to the decided request's heading instead.
+  const opener = useRef<HTMLButtonElement | null>(null);
+  const decided = useRef<number | null>(null);
   const ordered = useMemo(() => pendingFirst(requests.data ?? []), [requests.data]);
   const pendingCount = ordered.filter((request) => request.status === 'pending').length;
 
-  const onApprove = (request: AdminRequestItem) =>
-    approve.mutate(request.id, {
+  const openDialog =
+    (open: (request: AdminRequestItem) => void, request: AdminRequestItem) => (button: HTMLButtonElement) => {
+      opener.current = button;
+      decided.current = null;
+      open(request);
+    };
+
+  const restoreFocus = (event: Event) => {
+    // The dialogs have no trigger of their own, so without this focus would fall back to the page.
+    event.preventDefault();
+    const id = decided.current;
+    const target = id === null ? opener.current : document.getElementById(requestHeadingId(id));
+    decided.current = null;
+    opener.current = null;
+    if (target?.isConnected) target.focus();
+  };
+
+  const onApprove = () => {
+    if (!approving) return;
+    const { id } = approving;
+    approve.mutate(id, {
       onSuccess: () => success('Admin request approved successfully!'),
       onError: (failure) => error(failureText(failure, 'Failed to approve request')),
+      onSettled: () => {
+        decided.current = id;
+        setApproving(null);
+      },
     });
+  };
 
   const onReject = (reason: string) => {
     if (!rejecting) return;
+    const { id } = rejecting;
     reject.mutate(
-      { id: rejecting.id, reason },
+      { id, reason },
       {
         onSuccess: () => success('Admin request rejected successfully!'),
         onError: (failure) => error(failureText(failure, 'Failed to reject request')),
-        onSettled: () => setRejecting(null),
+        onSettled: () => {
+          decided.current = id;
+          setRejecting(null);
+        },
       },
     );
   };
@@ -92,8 +126,8 @@ export function AdminRequestsPage() {
                   request={request}
                   approving={approve.isPending && approve.variables === request.id}
                   busy={approve.isPending || reject.isPending}
-                  onApprove={() => onApprove(request)}
-                  onReject={() => setRejecting(request)}
+                  onApprove={openDialog(setApproving, request)}
+                  onReject={openDialog(setRejecting, request)}
                 />
               </li>
             ))}
@@ -101,12 +135,20 @@ export function AdminRequestsPage() {
         </section>
       )}
 
+      <ApproveRequestDialog
+        request={approving}
+        pending={approve.isPending}
+        onCancel={() => setApproving(null)}
+        onApprove={onApprove}
+        onCloseAutoFocus={restoreFocus}
+      />
       <RejectRequestDialog
         key={rejecting?.id}
         request={rejecting}
         pending={reject.isPending}
         onCancel={() => setRejecting(null)}
         onReject={onReject}
+        onCloseAutoFocus={restoreFocus}
       />
     </>
   );

@@ -45,7 +45,8 @@ describe('Platform Settings', { timeout: 60_000 }, () => {
     expect(upload).toHaveAttribute('min', '1');
     expect(upload).toHaveAttribute('max', '100');
     expect(screen.getByLabelText('Max PDF size (MB)')).toHaveAttribute('max', '50');
-    expect(screen.getByLabelText('Maximum course price')).toHaveValue(999.99);
+    // The spec's default limit of $999.99, kept in the default platform currency.
+    expect(screen.getByLabelText('Maximum course price')).toHaveValue(3_699_963);
     expect(screen.getByLabelText('Maximum course price')).toHaveAttribute('step', '0.01');
     const commission = screen.getByLabelText('Platform commission rate (%)');
     expect(commission).toHaveValue(10);
@@ -74,7 +75,7 @@ describe('Platform Settings', { timeout: 60_000 }, () => {
     await user.clear(upload);
     await user.type(upload, '101');
     await user.clear(screen.getByLabelText('Minimum course price'));
-    await user.type(screen.getByLabelText('Minimum course price'), '2000');
+    await user.type(screen.getByLabelText('Minimum course price'), '4000000');
     await user.click(saveButton());
 
     expect(upload).toHaveAccessibleDescription(/Max file upload size must be a whole number from 1 to 100\./);
@@ -87,6 +88,59 @@ describe('Platform Settings', { timeout: 60_000 }, () => {
     await user.clear(upload);
     await user.type(upload, '20');
     expect(upload).not.toHaveAccessibleDescription(/must be/);
+  });
+
+  it('shows the platform currency beside the price limits and converts them when it changes', async () => {
+    signInAs(admin);
+    const current = settings();
+    current.pricing_settings.min_course_price = 1000;
+    current.pricing_settings.max_course_price = 20_000;
+    const fetchMock = settingsApi(current);
+    const { user } = renderApp('/admin/settings');
+
+    const min = await screen.findByLabelText('Minimum course price', undefined, LOAD);
+    const max = screen.getByLabelText('Maximum course price');
+    expect(min).toHaveAccessibleDescription('In UGX, 0 or more.');
+    expect(max).toHaveAccessibleDescription('In UGX, 0 or more.');
+    expect(screen.getByTestId('pricing_settings.max_course_price-unit')).toHaveTextContent('UGX');
+    expect(screen.getByTestId('pricing_settings.min_course_price-unit')).toHaveTextContent('UGX');
+    expect(
+      screen.getByText(/A course priced in another currency is converted at the platform’s rates/),
+    ).toBeInTheDocument();
+
+    // 1,000 to 20,000 UGX is $0.28 to $5.40: the lowest rounded up, the highest down.
+    await user.selectOptions(screen.getByLabelText('Default currency'), 'USD');
+    expect(min).toHaveValue(0.28);
+    expect(max).toHaveValue(5.4);
+    expect(max).toHaveAccessibleDescription('In USD, 0 or more.');
+    expect(screen.getByTestId('pricing_settings.max_course_price-unit')).toHaveTextContent('USD');
+
+    // An admin may still type limits of their own in the new currency.
+    await user.clear(max);
+    await user.type(max, '25');
+    await user.click(saveButton());
+    await screen.findByRole('status', {}, LOAD);
+    const [call] = callsTo(fetchMock, 'POST', '/api/admin/settings/');
+    const sent = JSON.parse(String(call?.[1]?.body)) as Settings;
+    expect(sent.pricing_settings).toMatchObject({
+      default_currency: 'USD',
+      min_course_price: 0.28,
+      max_course_price: 25,
+    });
+  });
+
+  it('leaves a limit that is not a number yet as typed when the currency changes', async () => {
+    signInAs(admin);
+    settingsApi(settings());
+    const { user } = renderApp('/admin/settings');
+    const min = await screen.findByLabelText('Minimum course price', undefined, LOAD);
+    await user.clear(min);
+    await user.selectOptions(screen.getByLabelText('Default currency'), 'EUR');
+    expect(min).toHaveValue(null);
+    // $999.99 worth of UGX is €849.99 (rounded down, so it stays within the old limit).
+    expect(screen.getByLabelText('Maximum course price')).toHaveValue(849.99);
+    await user.click(saveButton());
+    expect(min).toHaveAccessibleDescription(/Minimum course price must be 0 or more\./);
   });
 
   it('shows the server’s field errors at their fields', async () => {

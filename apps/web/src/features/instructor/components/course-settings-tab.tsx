@@ -26,6 +26,7 @@ import {
   parsePriceInput,
   priceStep,
 } from '../lib/instructor-rules';
+import { PriceLimitHint } from './price-limit-hint';
 import { PublicationCard } from './publication-card';
 import { ThumbnailField } from './thumbnail-field';
 
@@ -229,7 +230,11 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                     ))}
                   </Select>
                 </Field>
-                <Field label="Price" error={errors.price?.message}>
+                <Field
+                  label="Price"
+                  error={errors.price?.message}
+                  hint={<PriceLimitHint currency={currency} />}
+                >
                   <Input
                     type="number"
                     inputMode="decimal"

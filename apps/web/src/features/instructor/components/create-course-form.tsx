@@ -30,6 +30,7 @@ import { usePrice } from '../../../lib/money';
 import { usePdfDraft } from '../lib/use-pdf-draft';
 import { CheckField } from './check-field';
 import { PdfCourseSource } from './pdf-course-source';
+import { PriceLimitHint } from './price-limit-hint';
 
 const CREATE_FAILED = 'Failed to create course. Please try again.';
 
@@ -252,7 +253,11 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
             <Field
               label="Price"
               error={errors.price?.message}
-              hint={<PricePreview price={price} currency={currency} />}
+              hint={
+                <>
+                  <PricePreview price={price} currency={currency} /> <PriceLimitHint currency={currency} />
+                </>
+              }
             >
               <Input
                 type="number"
