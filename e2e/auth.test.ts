@@ -1,4 +1,6 @@
-import { expect as expectValue, describe, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect as expectValue, describe, inject, it } from 'vitest';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
 import { checkA11y } from './support/a11y';
@@ -88,15 +90,164 @@ describe('registration', () => {
   });
 });
 
+const stamp = Date.now().toString(36);
+
+/** Registers a student through the API; the registration journey above covers the form. */
+async function registerStudent(username: string, password: string) {
+  const response = await fetch(`${inject('baseURL')}/api/auth/register/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password,
+      password_confirm: password,
+      first_name: 'Baraka',
+      last_name: 'Mwangi',
+    }),
+  });
+  expectValue(response.status).toBe(201);
+}
+
+/** Signs in through the API; answers the tokens, or the status when refused. */
+async function apiSignIn(username: string, password: string) {
+  const response = await fetch(`${inject('baseURL')}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = (await response.json()) as { tokens?: { access: string } };
+  return { status: response.status, access: body.tokens?.access };
+}
+
+async function profileStatus(access: string | undefined) {
+  const response = await fetch(`${inject('baseURL')}/api/auth/profile/`, {
+    headers: { authorization: `Bearer ${access}` },
+  });
+  return response.status;
+}
+
+/** The reset e-mail the server wrote to DATA_DIR/outbox for this address (it leaves after the answer). */
+async function resetMailTo(address: string): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    for (const file of await readdir(outbox).catch(() => [] as string[])) {
+      const text = await readFile(path.join(outbox, file), 'utf8');
+      if (text.includes(`To: ${address}`) && text.includes('/reset-password?token=')) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no reset e-mail to ${address} in ${outbox}`);
+}
+
+describe('passwords', () => {
+  const b = useBrowser();
+
+  it('a forgotten password is reset through the e-mailed link, which then works only once', async () => {
+    const { page } = b;
+    const username = `forgetful_${stamp}`;
+    await registerStudent(username, 'learning123');
+    const before = await apiSignIn(username, 'learning123');
+
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('If an account uses that e-mail address, we have sent it a link').waitFor();
+    await checkA11y(page);
+
+    const mail = await resetMailTo(`${username}@example.com`);
+    const link = /(http\S+\/reset-password\?token=[\w-]+)/.exec(mail)?.[1];
+    expectValue(link).toBeDefined();
+    await page.goto(link ?? '');
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('This password is too common.').waitFor();
+    await checkA11y(page);
+    await page.getByLabel('New password', { exact: true }).fill('baobab-shade-71');
+    await page.getByLabel('Confirm new password').fill('baobab-shade-71');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page
+      .getByText('Your password has been reset. You can now sign in with your new password.')
+      .waitFor();
+    await checkA11y(page);
+
+    // Every session the account had before is over, and so is the old password.
+    expectValue(await profileStatus(before.access)).toBe(401);
+    expectValue((await apiSignIn(username, 'learning123')).status).toBe(401);
+
+    await page.getByRole('main').getByRole('link', { name: 'Sign In', exact: true }).click();
+    await page.getByLabel('Username or Email').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('baobab-shade-71');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/student/dashboard');
+
+    await page.goto(link ?? '');
+    await page.getByLabel('New password', { exact: true }).fill('another-try-52');
+    await page.getByLabel('Confirm new password').fill('another-try-52');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('This password reset link is invalid or has expired.').waitFor();
+    await page.getByRole('link', { name: 'Ask for a new link' }).waitFor();
+    await checkA11y(page);
+  });
+
+  it('a student changes the password in the profile; other devices are signed out, this one is not', async () => {
+    const { page } = b;
+    const username = `changer_${stamp}`;
+    await registerStudent(username, 'learning123');
+    const otherDevice = await apiSignIn(username, 'learning123');
+
+    await page.goto('/login');
+    await page.getByLabel('Username or Email').fill(username);
+    await page.getByLabel('Password', { exact: true }).fill('learning123');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/student/dashboard');
+    await page.goto('/student/profile');
+
+    const card = page.getByRole('form', { name: 'Change password' });
+    await card.getByLabel('Current password').fill('wrong-guess-1');
+    await card.getByLabel('New password', { exact: true }).fill('kilimanjaro-93');
+    await card.getByLabel('Confirm new password').fill('kilimanjaro-93');
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await card.getByText('Your current password is incorrect.').waitFor();
+    await checkA11y(page);
+
+    await card.getByLabel('Current password').fill('learning123');
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    // The toast is also read out by a live region: one copy is enough to wait for.
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been changed. You have been signed out on your other devices.' })
+      .first()
+      .waitFor();
+    await checkA11y(page);
+
+    expectValue(await profileStatus(otherDevice.access)).toBe(401);
+    expectValue((await apiSignIn(username, 'learning123')).status).toBe(401);
+    expectValue((await apiSignIn(username, 'kilimanjaro-93')).status).toBe(200);
+    // This browser is still signed in.
+    await page.goto('/student/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'My Learning Journey' }).waitFor();
+  });
+});
+
 describe('on a phone', () => {
   const b = useBrowser({ width: 360, height: 740 });
 
-  it.each(['/', '/login', '/register', '/nowhere', '/unauthorized'])(
-    '%s has no horizontal scroll at 360 px',
-    async (path) => {
-      await b.page.goto(path);
-      await b.page.getByRole('heading', { level: 1 }).first().waitFor();
-      await expectNoHorizontalScroll(b.page);
-    },
-  );
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/reset-password?token=x',
+    '/nowhere',
+    '/unauthorized',
+  ])('%s has no horizontal scroll at 360 px', async (path) => {
+    await b.page.goto(path);
+    await b.page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectNoHorizontalScroll(b.page);
+  });
 });

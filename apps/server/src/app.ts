@@ -126,6 +126,9 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     mailer: createMailer(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) }),
   };
 
+  // E-mails still being prepared when the server stops are finished first, not dropped.
+  app.addHook('onClose', () => ctx.mailer.settled());
+
   // Upload size limits come from the platform settings per request; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
   if (s3Storage) {

@@ -32,6 +32,12 @@ const Env = z
     LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.default(100),
     REGISTER_MAX_PER_MINUTE: positiveInt.default(30),
     REFRESH_MAX_PER_MINUTE: positiveInt.default(600),
+    // Password reset requests and uses from one address; a school shares one, so this is generous.
+    PASSWORD_RESET_MAX_PER_MINUTE: positiveInt.default(30),
+    // Reset e-mails to one mailbox: enough for a lost message or two, too few to flood anyone's inbox.
+    PASSWORD_RESET_MAX_PER_HOUR_PER_EMAIL: positiveInt.default(5),
+    // Change-password attempts per user: a stolen session must not become a way to guess the password.
+    PASSWORD_CHANGE_MAX_PER_MINUTE: positiveInt.default(10),
     TRUST_PROXY: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
@@ -109,6 +115,12 @@ export type Config = {
     loginFailuresPerAddress: RateLimitRule;
     register: RateLimitRule;
     refresh: RateLimitRule;
+    /** Forgot-password requests and reset-link uses, per client address. */
+    passwordReset: RateLimitRule;
+    /** Reset e-mails per mailbox, whether or not an account has that address. */
+    passwordResetPerEmail: RateLimitRule;
+    /** Change-password attempts per user. */
+    passwordChange: RateLimitRule;
     ai: RateLimitRule;
     upload: RateLimitRule;
     /** Messages, forum threads and posts, and announcements, per user and kind. */
@@ -129,6 +141,7 @@ export type Config = {
 export class ConfigError extends Error {}
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export function loadConfig(env: NodeJS.ProcessEnv): Config {
   const parsed = Env.safeParse(stripEmpty(env));
@@ -156,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       loginFailuresPerAddress: { max: e.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: MINUTE },
       register: { max: e.REGISTER_MAX_PER_MINUTE, windowMs: MINUTE },
       refresh: { max: e.REFRESH_MAX_PER_MINUTE, windowMs: MINUTE },
+      passwordReset: { max: e.PASSWORD_RESET_MAX_PER_MINUTE, windowMs: MINUTE },
+      passwordResetPerEmail: { max: e.PASSWORD_RESET_MAX_PER_HOUR_PER_EMAIL, windowMs: HOUR },
+      passwordChange: { max: e.PASSWORD_CHANGE_MAX_PER_MINUTE, windowMs: MINUTE },
       ai: { max: e.AI_MAX_PER_MINUTE, windowMs: MINUTE },
       upload: { max: e.UPLOAD_MAX_PER_MINUTE, windowMs: MINUTE },
       post: { max: e.POST_MAX_PER_MINUTE, windowMs: MINUTE },

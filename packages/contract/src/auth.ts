@@ -36,14 +36,19 @@ export const Password = text({ error: 'Password is required' })
   .min(LIMITS.passwordMin, { error: 'Password must be at least 6 characters long' })
   .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters long` });
 
+const PasswordConfirm = text({ error: 'Please confirm your password' })
+  .min(1, { error: 'Please confirm your password' })
+  .max(LIMITS.passwordMax, { error: 'Passwords do not match' });
+
+/** Said by the server (it holds the list) for any of the most common passwords, on every form that sets one. */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common.';
+
 export const RegisterBody = z
   .object({
     username: Username,
     email: Email,
     password: Password,
-    password_confirm: text({ error: 'Please confirm your password' })
-      .min(1, { error: 'Please confirm your password' })
-      .max(LIMITS.passwordMax, { error: 'Passwords do not match' }),
+    password_confirm: PasswordConfirm,
     role: z.enum(ROLES, { error: 'Choose a role: student, instructor or admin' }).default('student'),
     first_name: optionalName('First name'),
     last_name: optionalName('Last name'),
@@ -112,3 +117,38 @@ export const DemoInfo = z.object({
   accounts: z.array(z.object({ role: Role, username: z.string() })),
 });
 export type DemoInfo = z.infer<typeof DemoInfo>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z
+  .object({
+    token: text({ error: 'This password reset link is incomplete.' })
+      .min(1, { error: 'This password reset link is incomplete.' })
+      .max(256, { error: 'This password reset link is not valid.' }),
+    password: Password,
+    password_confirm: PasswordConfirm,
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    error: 'Passwords do not match',
+    path: ['password_confirm'],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const ChangePasswordBody = z
+  .object({
+    current_password: text({ error: 'Current password is required' })
+      .min(1, { error: 'Current password is required' })
+      .max(LIMITS.passwordMax, { error: 'Your current password is incorrect.' }),
+    password: Password,
+    password_confirm: PasswordConfirm,
+  })
+  .refine((body) => body.password === body.password_confirm, {
+    error: 'Passwords do not match',
+    path: ['password_confirm'],
+  })
+  .refine((body) => body.password !== body.current_password, {
+    error: 'Choose a new password that differs from your current one.',
+    path: ['password'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -10,6 +10,8 @@ const STATUS_BY_CODE = {
   payment_required: 402,
   forbidden: 403,
   account_inactive: 403,
+  admin_request_pending: 403,
+  admin_request_rejected: 403,
   registration_closed: 403,
   not_enrolled: 403,
   not_found: 404,

@@ -44,6 +44,21 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Not guest-only: a reset link opened while signed in (on a shared computer) must still work.
+          {
+            path: 'forgot-password',
+            lazy: () =>
+              import('../features/auth/pages/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () =>
+              import('../features/auth/pages/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
           {
             path: 'notifications',
             lazy: () =>

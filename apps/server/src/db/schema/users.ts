@@ -26,7 +26,7 @@ export const users = pgTable(
     role: text('role', { enum: ['student', 'instructor', 'admin'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     isSuperuser: boolean('is_superuser').notNull().default(false),
-    /** Bumped on role change, deactivation and password change so that live access tokens die at once. */
+    /** Bumped on role change and deactivation so that live access tokens die at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
@@ -82,6 +82,28 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_revoked_idx')
       .on(t.userId, t.revokedAt)
       .where(sql`${t.revokedAt} is not null`),
+  ],
+);
+
+/**
+ * Single-use links to choose a new password. Only the SHA-256 of the token is kept, so a copy of the database
+ * cannot be used to take over an account; a link is spent by setting `used_at`.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
   ],
 );
 

@@ -110,16 +110,22 @@ function describeAction(actor: string, action: string, target: string, detail: s
   }
 }
 
+/** A person's full name, or the username when no name was given: the same rule as fullName() in SQL. */
+function personName(alias: string) {
+  const column = (name: string) => sql.raw(`${alias}.${name}`);
+  return sql`coalesce(nullif(trim(concat_ws(' ', trim(${column('first_name')}), trim(${column('last_name')}))), ''), ${column('username')})`;
+}
+
 /** The latest sign-ups, enrolments, course publications and admin actions, newest first. */
 export async function getRecentActivity(db: Db, actor: Actor, limit = 15): Promise<ActivityItem[]> {
   assertAdmin(actor);
   const rows = await queryRows<ActivityRow>(
     db,
-    sql`(select 'u' || id as id, 'signup' as kind, username || ' joined as ' || role as message, date_joined as at,
-          null as action, null as target, null as detail
-        from users order by date_joined desc limit ${limit})
+    sql`(select 'u' || u.id as id, 'signup' as kind, ${personName('u')} || ' joined as ' || u.role as message,
+          u.date_joined as at, null as action, null as target, null as detail
+        from users u order by u.date_joined desc limit ${limit})
       union all
-      (select 'e' || e.id, 'enrollment', u.username || ' enrolled in ' || c.title, e.enrolled_at, null, null, null
+      (select 'e' || e.id, 'enrollment', ${personName('u')} || ' enrolled in ' || c.title, e.enrolled_at, null, null, null
         from enrollments e join users u on u.id = e.student_id join courses c on c.id = e.course_id
         order by e.enrolled_at desc limit ${limit})
       union all

@@ -292,6 +292,17 @@ describe('deciding an admin request', () => {
     expect(pending).toMatchObject({ approved_by: null, approved_by_name: null });
   });
 
+  it('names the applicant by full name in the bell, and people by full name in recent activity', async () => {
+    const id = await apply('auma_admin', 'Auma');
+    const notes = await bell(adminToken);
+    const note = notes.notifications.find((n) => n.data.request_id === id) as unknown as { message: string };
+    expect(note.message).toBe('Auma asked for an administrator account.');
+    await buildUser(t.db, { role: 'student', username: 'achieng', firstName: 'Achieng', lastName: 'Otieno' });
+    const activity = await call(t.app, 'GET', '/api/admin/activity/', { token: adminToken });
+    const messages = activity.body.map((item: { message: string }) => item.message);
+    expect(messages).toContain('Achieng Otieno joined as student');
+  });
+
   it('is for admins only, answers 404 for a missing request and 409 for a decided one', async () => {
     const id = await apply('wanjiru_admin');
     for (const token of [studentToken, instructorToken]) {

@@ -4,7 +4,9 @@ import type { Role } from '@somo/contract/auth';
 import type { Db } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { createResetLink, passwordResetMail, resetLinkUrl } from '../auth/passwords.service';
 import { assertAdmin, assertCanChangeUser } from './admin.policy';
 import { recordAudit } from './audit';
 import { containsPattern } from '../../lib/sql';
@@ -137,4 +139,37 @@ export async function deleteUser(db: Db, actor: Actor, userId: number) {
     await tx.delete(users).where(eq(users.id, userId));
   });
   return { message: `User ${target.username} and all associated data deleted successfully` };
+}
+
+/**
+ * Sends the user the same e-mail as 'Forgot password?', for someone who cannot reach the form (or asks the school
+ * for help). Their password and sessions stay as they are until they use the link.
+ */
+export async function sendPasswordResetLink({
+  ctx,
+  actor,
+  userId,
+  baseUrl,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  userId: number;
+  baseUrl: string;
+}) {
+  assertAdmin(actor);
+  const target = await findTarget(ctx.db, userId);
+  assertCanChangeUser(actor, target);
+  const token = await ctx.db.transaction(async (tx) => {
+    const created = await createResetLink(tx, userId);
+    await recordAudit(tx, actor, {
+      action: 'user.password_reset_sent',
+      targetType: 'user',
+      targetId: userId,
+      targetName: target.username,
+    });
+    return created;
+  });
+  const link = resetLinkUrl(baseUrl, token);
+  ctx.mailer.sendLater(async () => passwordResetMail({ user: target, link, sentByAdmin: true }));
+  return { message: `A password reset link has been sent to ${target.email}.` };
 }

@@ -22,11 +22,18 @@ import { MessageResponse } from '@somo/contract/errors';
 import { forgetSession, requireActor } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { publicUrl } from '../../lib/public-url';
 import { listAdminCourses, listPayments, setCoursePrice } from './admin-courses.service';
 import { getAdminAnalytics, getAdminStats, getRecentActivity } from './admin-dashboard.service';
 import { getSystemInfo } from './admin-system.service';
 import { approveAdminRequest, listAdminRequests, rejectAdminRequest } from './admin-requests.service';
-import { changeUserRole, changeUserStatus, deleteUser, listUsers } from './admin-users.service';
+import {
+  changeUserRole,
+  changeUserStatus,
+  deleteUser,
+  listUsers,
+  sendPasswordResetLink,
+} from './admin-users.service';
 
 const IdParams = z.object({ id: IdParam });
 const UserChange = z.object({ message: z.string(), user: AdminUser });
@@ -53,7 +60,8 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
   api.post(
     '/admin/requests/:id/approve/',
     { schema: { params: IdParams, response: { 200: MessageResponse } } },
-    async (request) => approveAdminRequest(ctx, requireActor(request), request.params.id),
+    async (request) =>
+      approveAdminRequest(ctx, requireActor(request), request.params.id, publicUrl(ctx.config, request)),
   );
   api.post(
     '/admin/requests/:id/reject/',
@@ -97,6 +105,18 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
       forgetSession(ctx, request.params.id);
       return deleted;
     },
+  );
+
+  api.post(
+    '/admin/users/:id/password-reset/',
+    { schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) =>
+      sendPasswordResetLink({
+        ctx,
+        actor: requireActor(request),
+        userId: request.params.id,
+        baseUrl: publicUrl(ctx.config, request),
+      }),
   );
 
   api.get('/admin/courses/', { schema: { response: { 200: z.array(AdminCourse) } } }, async (request) =>

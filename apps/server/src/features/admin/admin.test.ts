@@ -260,7 +260,8 @@ describe('admin requests', () => {
     const login = await call(t.app, 'POST', '/api/auth/login/', {
       body: { username: 'hopeful_admin', password: 'secret123' },
     });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('admin_request_rejected');
     expect(
       (await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: studentToken })).status,
     ).toBe(403);
@@ -435,5 +436,79 @@ describe('an installation with a mail server and an AI model', () => {
     expect(sink.received[0]).toMatchObject({ from: 'admins@somo.example', to: ['smtp_admin@example.com'] });
     expect(sink.received[0]?.data).toContain('was approved');
     await expect(readdir(path.join(configured.config.dataDir, 'outbox'))).rejects.toThrow();
+  });
+});
+
+describe('POST /api/admin/users/{id}/password-reset/', () => {
+  const sendReset = (id: number | string, token?: string) =>
+    call(t.app, 'POST', `/api/admin/users/${id}/password-reset/`, { token });
+
+  /** The reset e-mail leaves after the answer: waits a little for it to reach the outbox. */
+  async function resetMailTo(address: string): Promise<string> {
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      for (const file of await readdir(outbox).catch(() => [] as string[])) {
+        const mail = await readFile(path.join(outbox, file), 'utf8');
+        if (mail.includes(`To: ${address}`) && mail.includes('reset-password?token=')) return mail;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`no reset e-mail to ${address}`);
+  }
+
+  it('e-mails the user a reset link that sets a new password, and records who sent it', async () => {
+    const user = await buildUser(t.db, { email: 'forgetful@example.com', firstName: 'Grace' });
+    const response = await sendReset(user.id, adminToken);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      message: 'A password reset link has been sent to forgetful@example.com.',
+    });
+
+    const mail = await resetMailTo('forgetful@example.com');
+    expect(mail).toContain('An administrator of Somo sent you this link');
+    const token = /reset-password\?token=([\w-]+)/.exec(mail)?.[1];
+    // Nothing changes until the user follows the link.
+    expect((await call(t.app, 'POST', '/api/auth/login/', { body: user })).status).toBe(200);
+    const reset = await call(t.app, 'POST', '/api/auth/password/reset/', {
+      body: { token, password: 'fresh-start-5', password_confirm: 'fresh-start-5' },
+    });
+    expect(reset.status).toBe(200);
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: user.username, password: 'fresh-start-5' },
+    });
+    expect(login.status).toBe(200);
+
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.password_reset_sent'));
+    expect(entry).toMatchObject({ actorId: admin.id, targetId: user.id, targetName: user.username });
+  });
+
+  it('answers a student or instructor 403 whether or not the user exists, and a guest 401', async () => {
+    const user = await buildUser(t.db);
+    for (const token of [studentToken, instructorToken]) {
+      for (const id of [user.id, 999_999]) {
+        const response = await sendReset(id, token);
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('forbidden');
+      }
+    }
+    expect((await sendReset(user.id)).status).toBe(401);
+  });
+
+  it('refuses a superuser and the admin’s own account', async () => {
+    const superuser = await sendReset(superuserId, adminToken);
+    expect(superuser.status).toBe(403);
+    expect(superuser.body.error).toBe('Superuser accounts cannot be changed or deleted.');
+    const self = await sendReset(admin.id, adminToken);
+    expect(self.status).toBe(403);
+    expect(self.body.error).toBe('You cannot change or delete your own account.');
+  });
+
+  it('answers 404 for an unknown user and 400 for an id that is not one', async () => {
+    const missing = await sendReset(999_999, adminToken);
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe('not_found');
+    const bad = await sendReset('12abc', adminToken);
+    expect(bad.status).toBe(400);
+    expect(bad.body.code).toBe('validation_error');
   });
 });

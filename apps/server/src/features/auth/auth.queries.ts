@@ -1,6 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adminRequests, refreshTokens, users } from '../../db/schema/users';
+import { adminRequests, passwordResetTokens, refreshTokens, users } from '../../db/schema/users';
 
 export const sessionUserColumns = {
   id: users.id,
@@ -60,4 +60,89 @@ export async function revokeTokenFamily(db: Db, familyId: string) {
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Two people may ask one after the other under the same name; the open request, then the latest, is theirs. */
+export async function findAdminRequestByLogin(db: Db, login: string) {
+  const [request] = await db
+    .select()
+    .from(adminRequests)
+    .where(
+      or(
+        sql`lower(${adminRequests.username}) = lower(${login})`,
+        sql`lower(${adminRequests.email}) = lower(${login})`,
+      ),
+    )
+    .orderBy(desc(sql`${adminRequests.status} = 'pending'`), desc(adminRequests.requestedAt))
+    .limit(1);
+  return request;
+}
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  return user;
+}
+
+/**
+ * Ends every session of the user but `keepSessionId` (the one asking, on Change password). Revoking a session's
+ * live refresh tokens is enough: its access tokens are refused from then on (lib/auth.ts).
+ */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+        keepSessionId === undefined ? undefined : ne(refreshTokens.familyId, keepSessionId),
+      ),
+    );
+}
+
+/** Spends the user's reset links that are still open, so only the newest (or none) can be used. */
+export async function closeResetLinks(db: Db, userId: number) {
+  await db
+    .update(passwordResetTokens)
+    .set({ expiresAt: sql`least(${passwordResetTokens.expiresAt}, now())` })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    );
+}
+
+const openResetLink = (tokenHash: string) =>
+  and(
+    eq(passwordResetTokens.tokenHash, tokenHash),
+    isNull(passwordResetTokens.usedAt),
+    sql`${passwordResetTokens.expiresAt} > now()`,
+  );
+
+export async function findOpenResetLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(openResetLink(tokenHash));
+  return row;
+}
+
+/**
+ * Spends a reset link in one statement: of two requests racing with the same token only one gets the user back.
+ * A used, expired or unknown token gets nothing.
+ */
+export async function spendResetLink(db: Db, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(openResetLink(tokenHash))
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
 }

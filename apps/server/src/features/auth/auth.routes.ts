@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AuthProfile,
+  ChangePasswordBody,
   DemoInfo,
+  ForgotPasswordBody,
   LoginBody,
   LoginResponse,
   LogoutBody,
@@ -10,10 +12,12 @@ import {
   RefreshResponse,
   RegisterBody,
   RegisterResponse,
+  ResetPasswordBody,
 } from '@somo/contract/auth';
 import { MessageResponse } from '@somo/contract/errors';
 import type { AppContext } from '../../lib/context';
 import { presentedSession, requireActor } from '../../lib/auth';
+import { publicUrl } from '../../lib/public-url';
 import {
   getAuthProfile,
   getDemoInfo,
@@ -22,6 +26,7 @@ import {
   refreshSession,
   registerAccount,
 } from './auth.service';
+import { changePassword, requestPasswordReset, resetPassword } from './passwords.service';
 import type { RateLimitRule } from '../../config';
 import { enforceRateLimit } from '../../lib/rate-limit';
 
@@ -72,6 +77,40 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get('/auth/profile/', { schema: { response: { 200: AuthProfile } } }, async (request) =>
     getAuthProfile(ctx.db, requireActor(request).id),
+  );
+
+  api.post(
+    '/auth/password/forgot/',
+    { config: ignoreToken, schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+    async (request) =>
+      requestPasswordReset({
+        ctx,
+        email: request.body.email,
+        // Without PUBLIC_URL the link takes the host this request named, which its sender chooses: a public
+        // installation sets PUBLIC_URL so that reset links always point at it.
+        baseUrl: publicUrl(ctx.config, request),
+        ip: request.ip,
+      }),
+  );
+
+  api.post(
+    '/auth/password/reset/',
+    { config: ignoreToken, schema: { body: ResetPasswordBody, response: { 200: MessageResponse } } },
+    async (request) =>
+      resetPassword({ ctx, token: request.body.token, password: request.body.password, ip: request.ip }),
+  );
+
+  api.post(
+    '/auth/password/change/',
+    { schema: { body: ChangePasswordBody, response: { 200: MessageResponse } } },
+    async (request) =>
+      changePassword({
+        ctx,
+        actor: requireActor(request),
+        sessionId: (await presentedSession(ctx, request))?.sessionId,
+        currentPassword: request.body.current_password,
+        password: request.body.password,
+      }),
   );
 
   api.get('/auth/demo/', { config: ignoreToken, schema: { response: { 200: DemoInfo } } }, async () =>

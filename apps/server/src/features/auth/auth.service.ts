@@ -15,10 +15,18 @@ import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from '../../lib/tokens';
+import { fullName } from '../courses/courses.presenter';
 import { notifyAdmins } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
-import { findRefreshToken, findTakenIdentity, findUserByLogin, revokeTokenFamily } from './auth.queries';
+import {
+  findAdminRequestByLogin,
+  findRefreshToken,
+  findTakenIdentity,
+  findUserByLogin,
+  revokeTokenFamily,
+} from './auth.queries';
+import { assertPasswordAllowed } from './passwords.service';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/sql';
 
@@ -88,6 +96,31 @@ async function forgetLoginAttempt(ctx: AppContext, keys: LoginLimitKeys) {
   await ctx.limiter.reset(keys.account);
 }
 
+/**
+ * No account has this name: it may belong to an administrator request. Whoever gives that request's password
+ * learns where it stands; anyone else gets the same answer as for an unknown name, after the same password work.
+ */
+async function refuseAdminApplicant(ctx: AppContext, login: string, password: string): Promise<never> {
+  const request = await findAdminRequestByLogin(ctx.db, login);
+  const passwordMatches = request
+    ? await verifyPassword(request.passwordHash, password)
+    : await burnPasswordCheck(password);
+  if (request && passwordMatches && request.status === 'pending') {
+    throw new AppError(
+      'admin_request_pending',
+      'Your administrator account request is awaiting approval. You will receive an e-mail once it has been approved.',
+    );
+  }
+  if (request && passwordMatches && request.status === 'rejected') {
+    const reason = request.rejectionReason ? ` Reason: ${request.rejectionReason}` : '';
+    throw new AppError(
+      'admin_request_rejected',
+      `Your administrator account request was not approved.${reason}`,
+    );
+  }
+  throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+}
+
 export async function loginUser({
   ctx,
   login,
@@ -102,10 +135,10 @@ export async function loginUser({
   const user = await findUserByLogin(ctx.db, login);
   const limitKeys = loginLimitKeys(ip, login, user);
   await countLoginAttempt(ctx, limitKeys);
-  const passwordMatches = user
-    ? await verifyPassword(user.passwordHash, password)
-    : await burnPasswordCheck(password);
-  if (!user || !passwordMatches) throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  if (!user) return refuseAdminApplicant(ctx, login, password);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('invalid_credentials', INVALID_CREDENTIALS);
+  }
   if (!user.isActive) {
     throw new AppError(
       'account_inactive',
@@ -214,6 +247,7 @@ export async function registerAccount({
 }): Promise<RegisterResponse> {
   if (body.role !== 'admin') await assertRegistrationOpen(ctx.db, body.role);
   await assertIdentityFree(ctx.db, body.username, body.email);
+  await assertPasswordAllowed(body.password);
   const passwordHash = await hashPassword(body.password);
   const person = {
     username: body.username,
@@ -229,7 +263,7 @@ export async function registerAccount({
         await notifyAdmins(tx, {
           type: 'admin_request',
           title: 'New admin request',
-          message: `${body.username} asked for an administrator account.`,
+          message: `${fullName(body.first_name ?? '', body.last_name ?? '', body.username)} asked for an administrator account.`,
           data: { url: '/admin/requests', request_id: request?.id },
         });
       });

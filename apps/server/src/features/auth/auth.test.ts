@@ -117,7 +117,8 @@ describe('POST /api/auth/register/', () => {
     const login = await call(t.app, 'POST', '/api/auth/login/', {
       body: { username: 'newadmin', password: 'secret123' },
     });
-    expect(login.status).toBe(401);
+    expect(login.status).toBe(403);
+    expect(login.body.code).toBe('admin_request_pending');
 
     const again = await register(
       registration({ username: 'NewAdmin', email: 'x@example.com', role: 'student' }),

@@ -60,3 +60,17 @@ export function useDeleteUser() {
     [adminKeys.courses()],
   );
 }
+
+/** E-mails the user a link to choose a new password; nothing on the list changes. */
+export function postPasswordReset(id: number): Promise<{ message: string }> {
+  return api.post<{ message: string }>(`/admin/users/${id}/password-reset/`);
+}
+
+export function useSendPasswordReset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postPasswordReset,
+    // The dashboard's recent activity lists the reset among the admins' actions.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.activity() }),
+  });
+}

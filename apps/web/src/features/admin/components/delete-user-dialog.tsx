@@ -34,7 +34,7 @@ export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: DeleteU
         <div className="space-y-4 text-sm text-slate-700">
           <div>
             <p className="font-medium text-slate-900">This will permanently remove:</p>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
+            <ul className="mt-2 list-disc space-y-1 ps-5">
               {removedWithUser(user.role).map((item) => (
                 <li key={item}>{item}</li>
               ))}

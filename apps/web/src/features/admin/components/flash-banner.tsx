@@ -10,14 +10,14 @@ export function FlashBanner({ flash, onDismiss, className }: FlashBannerProps) {
   return (
     <div className={className}>
       <div className="relative">
-        <Alert variant={flash.variant} className="pr-12">
+        <Alert variant={flash.variant} className="pe-12">
           {flash.message}
         </Alert>
         <button
           type="button"
           aria-label="Dismiss message"
           onClick={onDismiss}
-          className="absolute top-2 right-2 flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-white/60 hover:text-slate-900"
+          className="absolute top-2 end-2 flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-white/60 hover:text-slate-900"
         >
           <X className="size-4" aria-hidden="true" />
         </button>

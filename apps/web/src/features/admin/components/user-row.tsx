@@ -1,6 +1,7 @@
 import type { AdminUser } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
-import { Crown, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Crown, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
+import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -11,7 +12,7 @@ const ROLES: Role[] = ['admin', 'instructor', 'student'];
 
 /** Column template shared by the rows and the header above them (wide screens only). */
 export const USER_COLUMNS =
-  'lg:grid lg:grid-cols-[minmax(0,1fr)_7rem_9rem_5rem_14rem] lg:items-center lg:gap-4';
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_7rem_9rem_5rem_16rem] lg:items-center lg:gap-4';
 
 type UserRowProps = {
   user: AdminUser;
@@ -21,8 +22,10 @@ type UserRowProps = {
   onRoleChange: (role: Role) => void;
   onToggleActive: () => void;
   onDelete: () => void;
+  onSendPasswordReset: () => void;
 };
 
+/** Initials from the full name (the username when none is set); a crown for a superuser. */
 function UserAvatar({ user }: { user: AdminUser }) {
   if (user.is_superuser) {
     return (
@@ -31,25 +34,26 @@ function UserAvatar({ user }: { user: AdminUser }) {
       </span>
     );
   }
-  return (
-    <span
-      aria-hidden="true"
-      className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
-    >
-      {(user.first_name || user.username).charAt(0).toUpperCase()}
-    </span>
-  );
+  return <Avatar name={displayName(user)} size="md" />;
 }
 
 function ProtectedNote({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   return (
-    <p className="text-xs text-slate-500 lg:text-right">
+    <p className="text-xs text-slate-500 lg:text-end">
       {user.is_superuser ? 'Superusers cannot be changed' : isSelf ? 'This is your account' : null}
     </p>
   );
 }
 
-export function UserRow({ user, isSelf, saving, onRoleChange, onToggleActive, onDelete }: UserRowProps) {
+export function UserRow({
+  user,
+  isSelf,
+  saving,
+  onRoleChange,
+  onToggleActive,
+  onDelete,
+  onSendPasswordReset,
+}: UserRowProps) {
   const locked = user.is_superuser || isSelf;
   const name = displayName(user);
   return (
@@ -104,7 +108,7 @@ export function UserRow({ user, isSelf, saving, onRoleChange, onToggleActive, on
       {locked ? (
         <ProtectedNote user={user} isSelf={isSelf} />
       ) : (
-        <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">
+        <div className="flex flex-wrap gap-2 lg:justify-end">
           <Button
             variant="secondary"
             size="sm"
@@ -125,6 +129,16 @@ export function UserRow({ user, isSelf, saving, onRoleChange, onToggleActive, on
           >
             <Trash2 aria-hidden="true" />
             Delete
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={saving}
+            onClick={onSendPasswordReset}
+            aria-label={`Reset password for ${user.username}`}
+          >
+            <KeyRound aria-hidden="true" />
+            Reset password
           </Button>
         </div>
       )}

@@ -10,8 +10,15 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
-import { useAdminUsers, useChangeRole, useChangeStatus, useDeleteUser } from '../api/admin-users';
+import {
+  useAdminUsers,
+  useChangeRole,
+  useChangeStatus,
+  useDeleteUser,
+  useSendPasswordReset,
+} from '../api/admin-users';
 import { DeleteUserDialog } from '../components/delete-user-dialog';
+import { PasswordResetDialog } from '../components/password-reset-dialog';
 import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
 import { LoadError } from '../../../components/ui/load-error';
@@ -57,6 +64,7 @@ export function AdminUsersPage() {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [offset, setOffset] = useState(0);
   const [deleting, setDeleting] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
   const debouncedSearch = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const users = useAdminUsers({
     search: debouncedSearch || undefined,
@@ -68,6 +76,7 @@ export function AdminUsersPage() {
   const changeRole = useChangeRole();
   const changeStatus = useChangeStatus();
   const deleteUser = useDeleteUser();
+  const sendPasswordReset = useSendPasswordReset();
   const { flash, success, error, clear } = useFlash();
 
   const savingId = changeRole.isPending
@@ -111,6 +120,13 @@ export function AdminUsersPage() {
       },
       onError: (failure) => error(failureText(failure, 'Failed to delete user')),
       onSettled: () => setDeleting(null),
+    });
+
+  const onSendPasswordReset = (user: AdminUser) =>
+    sendPasswordReset.mutate(user.id, {
+      onSuccess: (answer) => success(answer.message),
+      onError: (failure) => error(failureText(failure, 'Failed to send the password reset link')),
+      onSettled: () => setResetting(null),
     });
 
   return (
@@ -189,6 +205,7 @@ export function AdminUsersPage() {
                       onRoleChange={(next) => onRoleChange(user, next)}
                       onToggleActive={() => onToggleActive(user)}
                       onDelete={() => setDeleting(user)}
+                      onSendPasswordReset={() => setResetting(user)}
                     />
                   </li>
                 ))}
@@ -210,6 +227,12 @@ export function AdminUsersPage() {
         pending={deleteUser.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={onDelete}
+      />
+      <PasswordResetDialog
+        user={resetting}
+        pending={sendPasswordReset.isPending}
+        onCancel={() => setResetting(null)}
+        onConfirm={onSendPasswordReset}
       />
     </>
   );

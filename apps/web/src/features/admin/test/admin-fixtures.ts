@@ -35,6 +35,7 @@ export function adminRequest(
     requested_at: '2026-02-01T08:30:00.000Z',
     approved_at: null,
     approved_by: null,
+    approved_by_name: null,
     rejection_reason: null,
     ...extra,
   };

@@ -44,7 +44,7 @@ function packagesReachedFrom(entry: string): Set<string> {
 }
 
 describe('first load of the auth pages', () => {
-  it.each(['login-page.tsx', 'register-page.tsx'])(
+  it.each(['login-page.tsx', 'register-page.tsx', 'forgot-password-page.tsx', 'reset-password-page.tsx'])(
     '%s reaches no form or validation library through static imports',
     (page) => {
       const reached = [...packagesReachedFrom(path.join(import.meta.dirname, page))];

@@ -88,7 +88,17 @@ export function LoginPage() {
             <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
           </Field>
 
-          <Field id="password" label="Password" error={errors.password} required>
+          <Field
+            id="password"
+            label="Password"
+            error={errors.password}
+            required
+            labelAside={
+              <TextLink to={paths.forgotPassword()} className="text-sm">
+                Forgot password?
+              </TextLink>
+            }
+          >
             <PasswordInput autoComplete="current-password" {...field('password')} />
           </Field>
 

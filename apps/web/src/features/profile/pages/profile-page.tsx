@@ -17,6 +17,7 @@ import { useAuth } from '../../../lib/auth/auth-context';
 import { ROLE_LABELS, displayName } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { InformationTab } from '../components/information-tab';
 import { PrivacyTab, SettingsTab } from '../components/preferences-tabs';
 import {
@@ -247,6 +248,7 @@ export function ProfilePage() {
           onReload={() => void refetch()}
         />
       )}
+      {profile ? <ChangePasswordCard /> : null}
     </div>
   );
 }

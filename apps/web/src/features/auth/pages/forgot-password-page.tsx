@@ -1,0 +1,85 @@
+import { MailCheck } from 'lucide-react';
+import type { ForgotPasswordBody } from '@somo/contract/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { loadAuthContract } from '../api/auth-contract';
+import { useForgotPasswordMutation } from '../api/passwords';
+import { AuthShell } from '../components/auth-shell';
+import { useAuthForm } from '../components/use-auth-form';
+
+const REQUEST_FAILED = 'We could not send the link. Please try again.';
+
+/**
+ * 'Forgot password?': asks for the account's e-mail address. Whether an account has it or not, the page says
+ * the same thing, as the server does, so nobody can use it to find out who has an account.
+ */
+export function ForgotPasswordPage() {
+  const mutation = useForgotPasswordMutation();
+  const { errors, field, form, setError } = useAuthForm<ForgotPasswordBody, ForgotPasswordBody>({
+    initialValues: { email: '' },
+    loadSchema: () => loadAuthContract().then((contract) => contract.ForgotPasswordBody),
+    onValid: (body) =>
+      mutation.mutate(body, {
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields.email) setError('email', error.fields.email);
+        },
+      }),
+  });
+
+  return (
+    <AuthShell
+      documentTitle="Forgot Password"
+      title="Forgot your password?"
+      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new one."
+      panelTitle="Locked out? It happens to everyone."
+      panelPoints={[
+        'A link to choose a new password, sent to your e-mail',
+        'The link works once, within 30 minutes',
+        'Your courses and progress stay just as they were',
+      ]}
+      footer={
+        <>
+          Remembered it? <TextLink to={paths.login()}>Back to Sign In</TextLink>
+        </>
+      }
+    >
+      {mutation.isSuccess ? (
+        <div className="space-y-4">
+          <Alert variant="success" title="Check your e-mail">
+            {mutation.data.message}
+          </Alert>
+          <p className="flex items-start gap-2 text-sm text-slate-600">
+            <MailCheck className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            No e-mail after a few minutes? Look in your spam folder, or ask again below.
+          </p>
+          <Button variant="secondary" onClick={() => mutation.reset()}>
+            Send Another Link
+          </Button>
+        </div>
+      ) : (
+        <form {...form} className="space-y-5">
+          {mutation.isError && !errors.email ? (
+            <Alert variant="error">{errorMessage(mutation.error, REQUEST_FAILED)}</Alert>
+          ) : null}
+          <Field label="Email" error={errors.email} required>
+            <Input
+              type="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              {...field('email')}
+            />
+          </Field>
+          <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+          </Button>
+        </form>
+      )}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,114 @@
+import { Link, useSearchParams } from 'react-router';
+import { LogIn } from 'lucide-react';
+import type { ResetPasswordBody } from '@somo/contract/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { TextLink } from '../../../components/ui/text-link';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { loadAuthContract } from '../api/auth-contract';
+import { useResetPasswordMutation } from '../api/passwords';
+import { AuthShell } from '../components/auth-shell';
+import { useAuthForm } from '../components/use-auth-form';
+
+const RESET_FAILED = 'Your password could not be reset. Please try again.';
+const LINK_INCOMPLETE = 'This password reset link is incomplete.';
+
+const PANEL = {
+  panelTitle: 'Choose a password only you know.',
+  panelPoints: [
+    'At least 6 characters; a few words are easy to remember',
+    'Very common passwords are refused',
+    'Every device signed in to your account is signed out',
+  ],
+} as const;
+
+/** A link that cannot be used: says why and offers to send a new one. */
+function DeadLink({ message }: { message: string }) {
+  return (
+    <Alert
+      variant="error"
+      title="This link cannot be used"
+      action={<TextLink to={paths.forgotPassword()}>Ask for a new link</TextLink>}
+    >
+      {message}
+    </Alert>
+  );
+}
+
+function ResetDone({ message }: { message: string }) {
+  return (
+    <div className="space-y-5">
+      <Alert variant="success" title="Password reset">
+        {message}
+      </Alert>
+      <Link to={paths.login()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
+        <LogIn aria-hidden="true" />
+        Sign In
+      </Link>
+    </div>
+  );
+}
+
+/** Opened from the link in the reset e-mail (/reset-password?token=…): a new password, typed twice. */
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const mutation = useResetPasswordMutation();
+  const { errors, field, form, setError } = useAuthForm<ResetPasswordBody, ResetPasswordBody>({
+    initialValues: { token, password: '', password_confirm: '' },
+    loadSchema: () => loadAuthContract().then((contract) => contract.ResetPasswordBody),
+    mode: 'touched',
+    onValid: (body) =>
+      mutation.mutate(body, {
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          for (const name of ['token', 'password', 'password_confirm'] as const) {
+            const message = error.fields[name];
+            if (message) setError(name, message);
+          }
+        },
+      }),
+  });
+
+  const content = () => {
+    if (mutation.isSuccess) return <ResetDone message={mutation.data.message} />;
+    if (!token) return <DeadLink message={LINK_INCOMPLETE} />;
+    if (errors.token) return <DeadLink message={errors.token} />;
+    const fieldError = errors.password ?? errors.password_confirm;
+    return (
+      <form {...form} className="space-y-5">
+        {mutation.isError && !fieldError ? (
+          <Alert variant="error">{errorMessage(mutation.error, RESET_FAILED)}</Alert>
+        ) : null}
+        <Field label="New password" hint="At least 6 characters." error={errors.password} required>
+          <PasswordInput autoComplete="new-password" {...field('password')} />
+        </Field>
+        <Field label="Confirm new password" error={errors.password_confirm} required>
+          <PasswordInput autoComplete="new-password" {...field('password_confirm')} />
+        </Field>
+        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+          {mutation.isPending ? 'Saving...' : 'Reset Password'}
+        </Button>
+      </form>
+    );
+  };
+
+  return (
+    <AuthShell
+      documentTitle="Reset Password"
+      title="Choose a new password"
+      subtitle="The link from your e-mail works once, within 30 minutes."
+      {...PANEL}
+      footer={
+        <>
+          Remembered it? <TextLink to={paths.login()}>Back to Sign In</TextLink>
+        </>
+      }
+    >
+      {content()}
+    </AuthShell>
+  );
+}
