@@ -43,8 +43,10 @@ export async function registerSpa(
       index: false,
       // The build writes .br and .gz beside each asset; browsers that accept them get those bytes.
       preCompressed: true,
+      // Our own cache-control below; the plugin's default would replace it with max-age=0.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
-        res.header(
+        res.setHeader(
           'cache-control',
           HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );
