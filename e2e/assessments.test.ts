@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect as expectValue, it } from 'vitest';
-import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
 import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
@@ -134,25 +134,46 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await confirm.getByText('You have answered all 2 questions.').waitFor();
       await checkA11y(page);
       await confirm.getByRole('button', { name: 'Submit Assessment' }).click();
-      // The text answer has no expected answer, so it waits for the instructor: 1 of 2 correct.
-      await page.getByText('Assessment submitted! Score: 50.0% (1/2 correct)', { exact: true }).waitFor();
-      await page.getByText('Keep studying!', { exact: true }).waitFor();
+      // The text answer has no expected answer, so it waits for the instructor: no score is final yet.
+      await page
+        .getByText('Assessment submitted! 1 of 1 marked correct · 1 awaiting marking', { exact: true })
+        .waitFor();
+      await page.getByRole('dialog').getByText('Awaiting marking', { exact: true }).waitFor();
       await checkA11y(page);
       await page.getByRole('button', { name: 'View result' }).click();
       await page.getByText('Latest attempt').waitFor();
+      await page.getByText('1 of 1 marked correct · 1 awaiting marking', { exact: true }).waitFor();
       await expectNoHorizontalScroll(page);
       await checkA11y(page);
 
-      // The instructor reloads, finds the submission and marks the text answer correct.
-      await teacher.page.reload();
+      // The submission waits on the instructor's dashboard, by the student's full name.
+      await teacher.page.goto('/instructor/dashboard');
+      const queue = teacher.page.getByRole('region', { name: /Needs marking/ });
+      await queue.waitFor();
+      if ((await queue.getByRole('button', { name: /^Show all/ }).count()) > 0) {
+        await queue.getByRole('button', { name: /^Show all/ }).click();
+      }
+      const waiting = queue.getByRole('listitem').filter({ hasText: title });
+      await waiting.getByText('Amani Okello', { exact: true }).waitFor();
+      await waiting.getByText(/1 answer to mark/).waitFor();
+      await checkA11y(teacher.page);
+
+      // The submissions list gives no verdict before marking.
+      await openAssessmentsTab(teacher.page);
       const reloaded = teacher.page.getByRole('article', { name: title });
       await reloaded.getByText('1 submission', { exact: true }).waitFor();
       await reloaded.getByRole('link', { name: /^Submissions/ }).click();
       const row = teacher.page.getByRole('row', { name: /Amani Okello/ });
-      await row.getByText('Failed').waitFor();
-      await row.getByText('50.0%').waitFor();
+      await row.getByText('Needs marking').waitFor();
+      await row.getByText('50.0% so far').waitFor();
       await checkA11y(teacher.page);
-      await row.getByRole('link', { name: /^View/ }).click();
+
+      // Mark goes straight from the dashboard to the answers.
+      await teacher.page.goto('/instructor/dashboard');
+      if ((await queue.getByRole('button', { name: /^Show all/ }).count()) > 0) {
+        await queue.getByRole('button', { name: /^Show all/ }).click();
+      }
+      await waiting.getByRole('link', { name: `Mark Amani Okello's ${title}` }).click();
       await teacher.page.getByRole('heading', { name: /Attempt 1/ }).waitFor();
 
       const mcReview = teacher.page.getByRole('region', { name: /Question 1/ });
@@ -172,6 +193,16 @@ describe('a timed assessment, from authoring to hand marking', () => {
         await textReview.getByRole('button', { name: 'Mark correct' }).getAttribute('aria-pressed'),
       ).toBe('true');
       await checkA11y(teacher.page);
+
+      // Marked: it leaves the dashboard's list, and the student's result is final.
+      await teacher.page.goto('/instructor/dashboard');
+      await queue.waitFor();
+      await waitForLoaded(teacher.page);
+      expectValue(await queue.getByText(title).count()).toBe(0);
+      await page.goto('/exams');
+      const result = page.getByRole('article', { name: title });
+      await result.getByText('Passed', { exact: true }).waitFor();
+      await result.getByText('100.0%', { exact: true }).waitFor();
     },
   );
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ATTEMPT_RESULTS } from './progress';
 import { longText, text } from './text';
 
 export const QUESTION_TYPES = ['multiple_choice', 'text'] as const;
@@ -121,6 +122,16 @@ export type AssessmentBody = z.input<typeof AssessmentBody>;
 
 export const SUBMISSION_STATUSES = ['in_progress', 'submitted'] as const;
 
+/**
+ * How far a finished attempt is marked: answers marked (automatically or by hand) and answers still waiting
+ * for the instructor. `result` follows progress.ts attemptResult; it is null while the attempt is in progress.
+ */
+const marking = {
+  marked_questions: z.number().int(),
+  awaiting_marking: z.number().int(),
+  result: z.enum(ATTEMPT_RESULTS).nullable(),
+};
+
 export const InstructorSubmission = z.object({
   id: z.number().int(),
   student_id: z.number().int(),
@@ -138,6 +149,7 @@ export const InstructorSubmission = z.object({
   submitted_at: z.string().nullable(),
   attempt_number: z.number().int(),
   is_late_submission: z.boolean(),
+  ...marking,
 });
 export type InstructorSubmission = z.infer<typeof InstructorSubmission>;
 
@@ -213,6 +225,10 @@ export const StudentSubmission = z.object({
   percentage: z.number().nullable(),
   attempt_number: z.number().int(),
   time_remaining_seconds: z.number().int(),
+  /** Correct among the marked answers; null while in progress. */
+  correct_answers: z.number().int().nullable(),
+  total_questions: z.number().int(),
+  ...marking,
 });
 export type StudentSubmission = z.infer<typeof StudentSubmission>;
 
@@ -237,6 +253,8 @@ export const StudentAssessment = z.object({
   is_overdue: z.boolean(),
   score: z.number().nullable(),
   percentage: z.number().nullable(),
+  /** The best result over the finished attempts; null before any. */
+  result: z.enum(ATTEMPT_RESULTS).nullable(),
 });
 export type StudentAssessment = z.infer<typeof StudentAssessment>;
 
@@ -264,10 +282,55 @@ export const SubmitResponse = z.object({
   score: z.number(),
   correct_answers: z.number().int(),
   total_questions: z.number().int(),
+  /** True only for a final pass: never while answers await marking. */
   passed: z.boolean(),
   answers_accepted: z.boolean(),
+  marked_questions: z.number().int(),
+  awaiting_marking: z.number().int(),
+  result: z.enum(ATTEMPT_RESULTS),
 });
 export type SubmitResponse = z.infer<typeof SubmitResponse>;
+
+/** An assessment the student can take now: not started yet (with attempts left) or in progress. */
+export const OpenAssessment = z.object({
+  assessment_id: z.number().int(),
+  title: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  duration_minutes: z.number().int(),
+  due_date: z.string().nullable(),
+  /** By the server's clock; null without a due date. */
+  seconds_until_due: z.number().int().nullable(),
+  status: z.enum(['not_started', 'in_progress']),
+  /** Time left on the attempt in progress, by the server's clock; null when none is running. */
+  attempt_seconds_left: z.number().int().nullable(),
+  attempts_used: z.number().int(),
+  attempts_allowed: z.number().int(),
+});
+export type OpenAssessment = z.infer<typeof OpenAssessment>;
+
+/** A finished attempt with text answers the instructor has not marked yet. */
+export const MarkingQueueItem = z.object({
+  submission_id: z.number().int(),
+  assessment_id: z.number().int(),
+  assessment_title: z.string(),
+  course_id: z.number().int(),
+  course_title: z.string(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  student_username: z.string(),
+  attempt_number: z.number().int(),
+  submitted_at: z.string(),
+  awaiting_marking: z.number().int(),
+});
+export type MarkingQueueItem = z.infer<typeof MarkingQueueItem>;
+
+/** The instructor's 'Needs marking' list, oldest first; `total` counts them all when the list is cut. */
+export const MarkingQueue = z.object({
+  total: z.number().int(),
+  submissions: z.array(MarkingQueueItem),
+});
+export type MarkingQueue = z.infer<typeof MarkingQueue>;
 
 /** Display status for instructors: Inactive, Closed, Scheduled or Active (spec part 2 section 4). */
 export function assessmentDisplayStatus(

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import { OpenAssessment } from './assessments';
 import { CourseSummary } from './courses';
 import { idField } from './ids';
+import { CourseStudents, EnrolledStudent } from './instructor';
+import { ATTEMPT_RESULTS, type ProgressSummary as ProgressSummaryType } from './progress';
 
 export const EnrollBody = z.object({
   course_id: idField('course_id must be a course id'),
@@ -20,19 +23,33 @@ export const ProgressFigures = z.object({
 });
 export type ProgressFigures = z.infer<typeof ProgressFigures>;
 
+/** The one progress definition (progress.ts): lessons, assessments passed, and one percentage over both. */
+export const ProgressSummary = z.object({
+  lessons_completed: z.number().int(),
+  lesson_count: z.number().int(),
+  assessments_passed: z.number().int(),
+  assessment_count: z.number().int(),
+  percentage: z.number().int(),
+}) satisfies z.ZodType<ProgressSummaryType>;
+export type ProgressSummary = z.infer<typeof ProgressSummary>;
+
 export const Enrollment = z.object({
   enrollment_id: z.number().int(),
   course: z.object({ id: z.number().int(), title: z.string(), description: z.string() }),
   enrolled_at: z.string(),
+  /** progress.percentage, kept under its earlier name. */
   progress_percentage: z.number(),
+  progress: ProgressSummary,
 });
 export type Enrollment = z.infer<typeof Enrollment>;
 
 export const EnrolledCourse = CourseSummary.extend({
   enrollment_id: z.number().int(),
   enrolled_at: z.string(),
+  /** progress.lessons_completed and progress.percentage, kept under their earlier names. */
   completed_lessons: z.number().int(),
   progress_percentage: z.number(),
+  progress: ProgressSummary,
 });
 export type EnrolledCourse = z.infer<typeof EnrolledCourse>;
 
@@ -53,19 +70,25 @@ export const LessonProgress = ProgressFigures.extend({
 });
 export type LessonProgress = z.infer<typeof LessonProgress>;
 
+export const AssessmentProgress = z.object({
+  assessment_id: z.number().int(),
+  title: z.string(),
+  submitted: z.boolean(),
+  best_percentage: z.number().nullable(),
+  /** The best result over the student's finished attempts (progress.ts bestResult); null before any. */
+  result: z.enum(ATTEMPT_RESULTS).nullable(),
+  passed: z.boolean(),
+});
+export type AssessmentProgress = z.infer<typeof AssessmentProgress>;
+
 export const CourseProgress = z.object({
   course_id: z.number().int(),
   course_title: z.string(),
+  /** The spec's figures: lessons completed plus assessments passed, over lessons plus active assessments. */
   overall_progress: ProgressFigures,
+  progress: ProgressSummary,
   lesson_progress: z.array(LessonProgress),
-  assessment_progress: z.array(
-    z.object({
-      assessment_id: z.number().int(),
-      title: z.string(),
-      submitted: z.boolean(),
-      best_percentage: z.number().nullable(),
-    }),
-  ),
+  assessment_progress: z.array(AssessmentProgress),
 });
 export type CourseProgress = z.infer<typeof CourseProgress>;
 
@@ -73,5 +96,33 @@ export const LessonCompletionResponse = z.object({
   lesson_id: z.number().int(),
   completed: z.boolean(),
   overall_progress: ProgressFigures,
+  progress: ProgressSummary,
 });
 export type LessonCompletionResponse = z.infer<typeof LessonCompletionResponse>;
+
+/** A student on the instructor's Students tab, with the same progress figures the student sees. */
+export const RosterStudent = EnrolledStudent.extend({ progress: ProgressSummary });
+export type RosterStudent = z.infer<typeof RosterStudent>;
+
+export const CourseRoster = CourseStudents.extend({ students: z.array(RosterStudent) });
+export type CourseRoster = z.infer<typeof CourseRoster>;
+
+/** The next lesson not completed yet in one of the student's courses. */
+export const NextLesson = z.object({
+  course_id: z.number().int(),
+  course_title: z.string(),
+  lesson_id: z.number().int(),
+  lesson_title: z.string(),
+  /** Its place in the course, from 1. */
+  lesson_number: z.number().int(),
+  progress: ProgressSummary,
+});
+export type NextLesson = z.infer<typeof NextLesson>;
+
+/** The student dashboard's 'Up next': what is open to take now, and where each course continues. */
+export const UpNext = z.object({
+  server_time: z.string(),
+  assessments: z.array(OpenAssessment),
+  lessons: z.array(NextLesson),
+});
+export type UpNext = z.infer<typeof UpNext>;

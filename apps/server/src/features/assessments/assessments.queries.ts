@@ -158,3 +158,41 @@ export async function lockInProgress(db: Db, assessmentId: number, studentId: nu
     .for('update');
   return row;
 }
+
+/**
+ * Finished attempts in the instructor's courses that have a text question not marked by hand: a superset of
+ * those waiting for marking, which grading.ts markingOf then decides exactly. Longest waiting first.
+ */
+export async function listUnmarkedCandidates(db: Db, instructorId: number) {
+  return db
+    .select({
+      submissionId: submissions.id,
+      studentId: submissions.studentId,
+      attemptNumber: submissions.attemptNumber,
+      answers: submissions.answers,
+      manualGrades: submissions.manualGrades,
+      submittedAt: submissions.submittedAt,
+      startedAt: submissions.startedAt,
+      assessmentId: assessments.id,
+      assessmentTitle: assessments.title,
+      questions: assessments.questions,
+      courseId: courses.id,
+      courseTitle: courses.title,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(submissions)
+    .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .innerJoin(users, eq(users.id, submissions.studentId))
+    .where(
+      and(
+        eq(courses.instructorId, instructorId),
+        eq(submissions.status, 'submitted'),
+        sql`exists (select 1 from jsonb_array_elements(${assessments.questions}) with ordinality as q(item, n)
+          where q.item->>'type' = 'text' and not jsonb_exists(${submissions.manualGrades}, (q.n - 1)::text))`,
+      ),
+    )
+    .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+}

@@ -8,6 +8,7 @@ import {
   InstructorAssessment,
   InstructorAssessmentDetail,
   InstructorSubmission,
+  MarkingQueue,
   SaveResponse,
   StartResponse,
   StudentAssessment,
@@ -24,6 +25,7 @@ import {
   getAssessmentDetail,
   gradeSubmission,
   listAssessments,
+  listMarkingQueue,
   updateAssessment,
 } from './assessments.service';
 import {
@@ -105,6 +107,10 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
         },
         request.body,
       ),
+  );
+
+  api.get('/instructor/needs-marking/', { schema: { response: { 200: MarkingQueue } } }, async (request) =>
+    listMarkingQueue(db, requireActor(request)),
   );
 
   api.get(

@@ -6,22 +6,24 @@ import type {
   InstructorAssessment,
   InstructorAssessmentDetail,
   InstructorSubmission,
+  MarkingQueue,
 } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
-import { findOwnedCourse, findReadableCourse } from '../instructor/instructor.policy';
+import { assertInstructor, findOwnedCourse, findReadableCourse } from '../instructor/instructor.policy';
 import { finishExpiredAttempts } from './attempts';
 import {
   countSubmissions,
   findAssessment,
   listCourseAssessments,
   listSubmissionsWithStudents,
+  listUnmarkedCandidates,
   type AssessmentRow,
 } from './assessments.queries';
-import { gradeAnswers } from './grading';
+import { attemptOutcome, gradeAnswers, markingOf } from './grading';
 
 type AssessmentInput = z.output<typeof AssessmentBody>;
 
@@ -50,9 +52,11 @@ function toInstructorAssessment(
 }
 
 function toInstructorSubmission(
+  assessment: AssessmentRow,
   row: Awaited<ReturnType<typeof listSubmissionsWithStudents>>[number],
 ): InstructorSubmission {
   const { submission } = row;
+  const outcome = submission.status === 'submitted' ? attemptOutcome(assessment, submission) : undefined;
   const spent = submission.submittedAt
     ? Math.round(((submission.submittedAt.getTime() - submission.startedAt.getTime()) / 60_000) * 10) / 10
     : null;
@@ -73,6 +77,9 @@ function toInstructorSubmission(
     submitted_at: submission.submittedAt?.toISOString() ?? null,
     attempt_number: submission.attemptNumber,
     is_late_submission: submission.isLateSubmission,
+    marked_questions: outcome?.markedQuestions ?? 0,
+    awaiting_marking: outcome?.awaitingMarking ?? 0,
+    result: outcome?.result ?? null,
   };
 }
 
@@ -121,7 +128,7 @@ export async function getAssessmentDetail(
   const submittedCount = rows.filter((row) => row.submission.status === 'submitted').length;
   return {
     ...toInstructorAssessment(assessment, { submittedCount, totalSubmissions: rows.length }),
-    submissions: rows.map(toInstructorSubmission),
+    submissions: rows.map((row) => toInstructorSubmission(assessment, row)),
   };
 }
 
@@ -218,5 +225,36 @@ export async function gradeSubmission(
   const rows = await listSubmissionsWithStudents(db, assessment.id);
   const updated = rows.find((row) => row.submission.id === submission.id);
   if (!updated) notFound('Submission not found.');
-  return toInstructorSubmission(updated);
+  return toInstructorSubmission(assessment, updated);
+}
+
+/** How many submissions the dashboard lists at most; `total` still counts them all. */
+export const MARKING_QUEUE_LIMIT = 50;
+
+/**
+ * The instructor's 'Needs marking' list: finished attempts in their own courses with written answers nobody
+ * has marked yet, the longest waiting first. Only the instructor's courses are read, so nobody sees another's.
+ */
+export async function listMarkingQueue(db: Db, actor: Actor): Promise<MarkingQueue> {
+  assertInstructor(actor);
+  const candidates = await listUnmarkedCandidates(db, actor.id);
+  const waiting = candidates
+    .map((row) => ({ row, marking: markingOf(row.questions, row.answers, row.manualGrades) }))
+    .filter(({ marking }) => marking.awaitingMarking > 0);
+  return {
+    total: waiting.length,
+    submissions: waiting.slice(0, MARKING_QUEUE_LIMIT).map(({ row, marking }) => ({
+      submission_id: row.submissionId,
+      assessment_id: row.assessmentId,
+      assessment_title: row.assessmentTitle,
+      course_id: row.courseId,
+      course_title: row.courseTitle,
+      student_id: row.studentId,
+      student_name: fullName(row.firstName, row.lastName, row.username),
+      student_username: row.username,
+      attempt_number: row.attemptNumber,
+      submitted_at: (row.submittedAt ?? row.startedAt).toISOString(),
+      awaiting_marking: marking.awaitingMarking,
+    })),
+  };
 }

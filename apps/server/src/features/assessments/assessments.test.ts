@@ -206,13 +206,12 @@ describe('taking an assessment', () => {
       expectNoCorrectAnswers(body);
   });
 
-  it('grades on the server and reports pass or fail', async () => {
+  it('grades on the server and reports pass or fail once every answer is marked', async () => {
     const id = await createAssessment();
     const taker = await enrolledStudent();
     await student(taker, 'POST', `${id}/start/`);
-    const submitted = await student(taker, 'POST', `${id}/submit/`, {
-      answers: { '0': 1, '1': ' JAMBO ', '2': 'Light to sugar' },
-    });
+    // The third question has no expected answer; left blank, there is nothing for the instructor to mark.
+    const submitted = await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1, '1': ' JAMBO ' } });
     expect(submitted.body).toEqual({
       message: 'Assessment submitted.',
       percentage: 66.67,
@@ -221,6 +220,9 @@ describe('taking an assessment', () => {
       total_questions: 3,
       passed: true,
       answers_accepted: true,
+      marked_questions: 3,
+      awaiting_marking: 0,
+      result: 'passed',
     });
     const list = await student(taker, 'GET', '');
     expect(list.body.find((a: { id: number }) => a.id === id)).toMatchObject({
@@ -228,7 +230,39 @@ describe('taking an assessment', () => {
       attempts_used: 1,
       can_attempt: true,
       percentage: 66.67,
+      result: 'passed',
     });
+  });
+
+  it('never reports a result as final while a written answer awaits marking', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    const submitted = await student(taker, 'POST', `${id}/submit/`, {
+      answers: { '0': 1, '1': ' JAMBO ', '2': 'Light to sugar' },
+    });
+    expect(submitted.body).toMatchObject({
+      percentage: 66.67,
+      correct_answers: 2,
+      total_questions: 3,
+      marked_questions: 2,
+      awaiting_marking: 1,
+      result: 'awaiting_marking',
+      passed: false,
+    });
+    const detail = await student(taker, 'GET', `${id}/`);
+    expect(detail.body.result).toBe('awaiting_marking');
+    expect(detail.body.submission).toMatchObject({
+      status: 'submitted',
+      correct_answers: 2,
+      total_questions: 3,
+      marked_questions: 2,
+      awaiting_marking: 1,
+      result: 'awaiting_marking',
+    });
+    // A retried submit repeats the same honest result.
+    const again = await student(taker, 'POST', `${id}/submit/`, { answers: {} });
+    expect(again.body).toMatchObject({ result: 'awaiting_marking', awaiting_marking: 1, passed: false });
   });
 
   it('answers a second start while in progress with 400 already in progress', async () => {
@@ -478,6 +512,9 @@ describe('review and grading', () => {
       percentage: 33.33,
       attempt_number: 1,
       is_late_submission: false,
+      marked_questions: 2,
+      awaiting_marking: 1,
+      result: 'awaiting_marking',
     });
     const graded = await call(
       t.app,
@@ -493,6 +530,9 @@ describe('review and grading', () => {
       percentage: 66.67,
       score: 20,
       manual_grades: { '2': true },
+      marked_questions: 3,
+      awaiting_marking: 0,
+      result: 'passed',
     });
     const notOwner = await call(
       t.app,
@@ -508,28 +548,163 @@ describe('review and grading', () => {
 });
 
 describe('progress', () => {
-  it('counts a finished assessment in the course progress and the enrolment list', async () => {
+  const progressOf = async (who: Person, course: number) =>
+    (await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, { token: who.token })).body;
+
+  it('counts an assessment only once it is passed, and the same on every page', async () => {
     const course = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Progress course' })).id;
-    const id = await createAssessment({}, course);
+    const id = await createAssessment({ attempts_allowed: 2 }, course);
     const taker = await enrolledStudent(course);
-    const before = await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, {
-      token: taker.token,
-    });
-    expect(before.body.overall_progress).toEqual({
+    expect((await progressOf(taker, course)).overall_progress).toEqual({
       completed_quizzes: 0,
       total_quizzes: 1,
       completion_percentage: 0,
     });
+
+    // A failed attempt is finished but not passed: progress stays at 0 %.
     await student(taker, 'POST', `${id}/start/`);
     await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1 } });
-    const after = await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, {
-      token: taker.token,
+    const failed = await progressOf(taker, course);
+    expect(failed.progress).toEqual({
+      lessons_completed: 0,
+      lesson_count: 0,
+      assessments_passed: 0,
+      assessment_count: 1,
+      percentage: 0,
     });
-    expect(after.body.overall_progress.completion_percentage).toBe(100);
-    expect(after.body.assessment_progress).toEqual([
-      { assessment_id: id, title: 'Geography quiz', submitted: true, best_percentage: 33.33 },
+    expect(failed.assessment_progress).toEqual([
+      {
+        assessment_id: id,
+        title: 'Geography quiz',
+        submitted: true,
+        best_percentage: 33.33,
+        result: 'failed',
+        passed: false,
+      },
     ]);
+
+    await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1, '1': 'Jambo' } });
+    const passed = await progressOf(taker, course);
+    expect(passed.overall_progress.completion_percentage).toBe(100);
+    expect(passed.progress).toMatchObject({ assessments_passed: 1, percentage: 100 });
+    expect(passed.assessment_progress[0]).toMatchObject({ best_percentage: 66.67, result: 'passed' });
     const enrolled = await call(t.app, 'GET', '/api/student/enrolled-courses/', { token: taker.token });
-    expect(enrolled.body[0].progress_percentage).toBe(100);
+    expect(enrolled.body[0]).toMatchObject({ progress_percentage: 100, progress: passed.progress });
+  });
+
+  it('counts a pass that waited for marking once the instructor marks it', async () => {
+    const course = (await buildCourse(t.db, { instructorId: teacher.user.id })).id;
+    const id = await createAssessment({ passing_score: 100 }, course);
+    const taker = await enrolledStudent(course);
+    await student(taker, 'POST', `${id}/start/`);
+    await student(taker, 'POST', `${id}/submit/`, {
+      answers: { '0': 1, '1': 'Jambo', '2': 'Plants turn light into sugar' },
+    });
+    const waiting = await progressOf(taker, course);
+    expect(waiting.assessment_progress[0]).toMatchObject({ result: 'awaiting_marking', passed: false });
+    expect(waiting.progress.assessments_passed).toBe(0);
+
+    const detail = await call(t.app, 'GET', `/api/instructor/courses/${course}/assessments/${id}/`, {
+      token: teacher.token,
+    });
+    await call(
+      t.app,
+      'POST',
+      `/api/instructor/courses/${course}/assessments/${id}/submissions/${detail.body.submissions[0].id}/grade/`,
+      { token: teacher.token, body: { grades: { '2': true } } },
+    );
+    const marked = await progressOf(taker, course);
+    expect(marked.assessment_progress[0]).toMatchObject({ result: 'passed', passed: true });
+    expect(marked.progress).toMatchObject({ assessments_passed: 1, percentage: 100 });
+    const roster = await call(t.app, 'GET', `/api/instructor/courses/${course}/students/`, {
+      token: teacher.token,
+    });
+    expect(roster.body.students[0].progress).toEqual(marked.progress);
+  });
+
+  it('leaves inactive assessments out', async () => {
+    const course = (await buildCourse(t.db, { instructorId: teacher.user.id })).id;
+    await createAssessment({ is_active: false }, course);
+    const taker = await enrolledStudent(course);
+    expect((await progressOf(taker, course)).progress.assessment_count).toBe(0);
+  });
+});
+
+describe('GET /api/instructor/needs-marking/', () => {
+  async function markingSetup() {
+    const owner = await person('instructor');
+    const course = await buildCourse(t.db, { instructorId: owner.user.id, title: 'Biology' });
+    const create = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
+      token: owner.token,
+      body: assessmentBody({ title: 'Plants' }),
+    });
+    const taker = await person();
+    await enrollStudent(t.db, taker.user.id, course.id);
+    return { owner, course, assessmentId: create.body.id as number, taker };
+  }
+
+  it('lists finished attempts with unmarked written answers, and drops them once marked', async () => {
+    const { owner, course, assessmentId, taker } = await markingSetup();
+    const named = await buildUser(t.db, { firstName: 'Grace', lastName: 'Nakato' });
+    await enrollStudent(t.db, named.id, course.id);
+    const namedToken = (await signIn(t.app, named)).access;
+    const grace = { user: named, token: namedToken };
+
+    // One attempt with a written answer to mark, one without (left blank), one still in progress.
+    await student(grace, 'POST', `${assessmentId}/start/`);
+    await student(grace, 'POST', `${assessmentId}/submit/`, { answers: { '0': 1, '2': 'Light to sugar' } });
+    await student(taker, 'POST', `${assessmentId}/start/`);
+    await student(taker, 'POST', `${assessmentId}/submit/`, { answers: { '0': 1 } });
+    await student(taker, 'POST', `${assessmentId}/start/`);
+
+    const queue = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: owner.token });
+    expect(queue.status).toBe(200);
+    expect(queue.body).toEqual({
+      total: 1,
+      submissions: [
+        {
+          submission_id: expect.any(Number),
+          assessment_id: assessmentId,
+          assessment_title: 'Plants',
+          course_id: course.id,
+          course_title: 'Biology',
+          student_id: named.id,
+          student_name: 'Grace Nakato',
+          student_username: named.username,
+          attempt_number: 1,
+          submitted_at: expect.any(String),
+          awaiting_marking: 1,
+        },
+      ],
+    });
+
+    await call(
+      t.app,
+      'POST',
+      `/api/instructor/courses/${course.id}/assessments/${assessmentId}/submissions/${queue.body.submissions[0].submission_id}/grade/`,
+      { token: owner.token, body: { grades: { '2': false } } },
+    );
+    const after = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: owner.token });
+    expect(after.body).toEqual({ total: 0, submissions: [] });
+  });
+
+  it('shows an instructor only their own courses’ submissions', async () => {
+    const { assessmentId, taker } = await markingSetup();
+    await student(taker, 'POST', `${assessmentId}/start/`);
+    await student(taker, 'POST', `${assessmentId}/submit/`, { answers: { '2': 'Light to sugar' } });
+    const stranger = await person('instructor');
+    const other = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: stranger.token });
+    expect(other.body).toEqual({ total: 0, submissions: [] });
+  });
+
+  it('is for instructors only', async () => {
+    for (const role of ['student', 'admin'] as const) {
+      const someone = await person(role);
+      const response = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: someone.token });
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('forbidden');
+    }
+    expect((await call(t.app, 'GET', '/api/instructor/needs-marking/')).status).toBe(401);
   });
 });

@@ -1,6 +1,14 @@
 import type { Answers, Question } from '@somo/contract/assessments';
+import { attemptResult, type AttemptResult } from '@somo/contract/progress';
 
-export type Grade = { correctAnswers: number; totalQuestions: number; score: number; percentage: number };
+export type Marking = { markedQuestions: number; awaitingMarking: number };
+
+export type Grade = Marking & {
+  correctAnswers: number;
+  totalQuestions: number;
+  score: number;
+  percentage: number;
+};
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
@@ -24,7 +32,34 @@ export function isCorrect(
   );
 }
 
-/** Every question weighs the same share of the assessment's total points. */
+/**
+ * A written answer to a text question without an expected answer waits for the instructor until they mark
+ * it. An unanswered question has nothing to mark: it is simply not correct.
+ */
+export function awaitsMarking(
+  question: Question,
+  answer: Answers[string] | undefined,
+  manualGrade?: boolean,
+): boolean {
+  if (manualGrade !== undefined || question.type !== 'text' || question.correct_answer !== null) return false;
+  return typeof answer === 'string' && answer.trim().length > 0;
+}
+
+export function markingOf(
+  questions: Question[],
+  answers: Answers,
+  manualGrades: Record<string, boolean>,
+): Marking {
+  const awaitingMarking = questions.filter((question, index) =>
+    awaitsMarking(question, answers[String(index)], manualGrades[String(index)]),
+  ).length;
+  return { markedQuestions: questions.length - awaitingMarking, awaitingMarking };
+}
+
+/**
+ * Every question weighs the same share of the assessment's total points. An answer awaiting marking counts as
+ * not correct for now, so the score can only go up once it is marked.
+ */
 export function gradeAnswers(
   questions: Question[],
   answers: Answers,
@@ -41,7 +76,28 @@ export function gradeAnswers(
     totalQuestions,
     score: round2(share * totalPoints),
     percentage: round2(share * 100),
+    ...markingOf(questions, answers, manualGrades),
   };
+}
+
+type FinishedAttempt = {
+  percentage: number | null;
+  answers: Answers;
+  manualGrades: Record<string, boolean>;
+};
+
+/** A finished attempt's marking and result (progress.ts attemptResult), from its saved answers and marks. */
+export function attemptOutcome(
+  assessment: { questions: Question[]; passingScore: number },
+  attempt: FinishedAttempt,
+): Marking & { result: AttemptResult } {
+  const marking = markingOf(assessment.questions, attempt.answers, attempt.manualGrades);
+  const result = attemptResult({
+    percentage: attempt.percentage ?? 0,
+    passing_score: assessment.passingScore,
+    awaiting_marking: marking.awaitingMarking,
+  });
+  return { ...marking, result };
 }
 
 /** Answers must name existing questions and fit their type; returns a readable problem or undefined. */

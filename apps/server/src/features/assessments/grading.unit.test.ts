@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@somo/contract/assessments';
-import { answerProblem, gradeAnswers, isCorrect } from './grading';
+import { answerProblem, attemptOutcome, awaitsMarking, gradeAnswers, isCorrect, markingOf } from './grading';
 
 const questions: Question[] = [
   {
@@ -40,6 +40,8 @@ describe('gradeAnswers', () => {
       totalQuestions: 3,
       score: 66.67,
       percentage: 66.67,
+      markedQuestions: 2,
+      awaitingMarking: 1,
     });
     expect(gradeAnswers(questions, { '0': 1, '1': 'jambo', '2': 'x' }, { '2': true }, 30)).toMatchObject({
       correctAnswers: 3,
@@ -51,6 +53,44 @@ describe('gradeAnswers', () => {
       score: 0,
       percentage: 0,
     });
+  });
+});
+
+describe('marking', () => {
+  it('waits for the instructor only on written answers to text questions without an expected answer', () => {
+    expect(awaitsMarking(questions[2] as Question, 'Plants make food from light')).toBe(true);
+    expect(awaitsMarking(questions[2] as Question, 'Plants make food from light', false)).toBe(false);
+    expect(awaitsMarking(questions[2] as Question, '   ')).toBe(false);
+    expect(awaitsMarking(questions[2] as Question, undefined)).toBe(false);
+    expect(awaitsMarking(questions[1] as Question, 'Habari')).toBe(false);
+    expect(awaitsMarking(questions[0] as Question, 0)).toBe(false);
+  });
+
+  it('counts marked and waiting answers', () => {
+    expect(markingOf(questions, { '0': 1, '1': 'jambo', '2': 'x' }, {})).toEqual({
+      markedQuestions: 2,
+      awaitingMarking: 1,
+    });
+    expect(markingOf(questions, { '0': 1, '1': 'jambo', '2': 'x' }, { '2': false })).toEqual({
+      markedQuestions: 3,
+      awaitingMarking: 0,
+    });
+  });
+
+  it('never calls an attempt passed or failed while an answer waits', () => {
+    const assessment = { questions, passingScore: 60 };
+    const answers = { '0': 1, '1': 'jambo', '2': 'x' };
+    expect(attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: {} })).toEqual({
+      markedQuestions: 2,
+      awaitingMarking: 1,
+      result: 'awaiting_marking',
+    });
+    expect(
+      attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: { '2': false } }).result,
+    ).toBe('passed');
+    expect(
+      attemptOutcome(assessment, { percentage: 33.33, answers: { '0': 1 }, manualGrades: {} }).result,
+    ).toBe('failed');
   });
 });
 

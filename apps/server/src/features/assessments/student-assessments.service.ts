@@ -2,11 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   AnswersBody,
+  OpenAssessment,
   StudentAssessment,
   StudentAssessmentDetail,
   StudentSubmission,
   SubmitResponse,
 } from '@somo/contract/assessments';
+import { attemptResult, bestResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
@@ -24,7 +26,7 @@ import {
   type SubmissionRow,
 } from './assessments.queries';
 import { saveOpenAttempt } from './autosave-writer';
-import { answerProblem } from './grading';
+import { answerProblem, attemptOutcome, type Grade } from './grading';
 import { isUniqueViolation } from '../../lib/sql';
 
 type Answers = z.output<typeof AnswersBody>['answers'];
@@ -36,7 +38,25 @@ async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number)
   return found;
 }
 
-function toStudentSubmission(submission: SubmissionRow, now = new Date()): StudentSubmission {
+/** Marking and result of a finished attempt; an attempt in progress has neither yet. */
+function markingFields(assessment: AssessmentRow, submission: SubmissionRow) {
+  if (submission.status !== 'submitted') {
+    return { correct_answers: null, marked_questions: 0, awaiting_marking: 0, result: null };
+  }
+  const outcome = attemptOutcome(assessment, submission);
+  return {
+    correct_answers: submission.correctAnswers,
+    marked_questions: outcome.markedQuestions,
+    awaiting_marking: outcome.awaitingMarking,
+    result: outcome.result,
+  };
+}
+
+function toStudentSubmission(
+  assessment: AssessmentRow,
+  submission: SubmissionRow,
+  now = new Date(),
+): StudentSubmission {
   return {
     id: submission.id,
     status: submission.status,
@@ -48,6 +68,8 @@ function toStudentSubmission(submission: SubmissionRow, now = new Date()): Stude
     percentage: submission.percentage,
     attempt_number: submission.attemptNumber,
     time_remaining_seconds: submission.status === 'in_progress' ? secondsLeft(submission.deadline, now) : 0,
+    total_questions: submission.totalQuestions,
+    ...markingFields(assessment, submission),
   };
 }
 
@@ -90,6 +112,7 @@ function summarize(
     is_overdue: !!assessment.dueDate && now > assessment.dueDate && status !== 'submitted',
     score: best?.score ?? null,
     percentage: best?.percentage ?? null,
+    result: bestResult(finished.map((attempt) => attemptOutcome(assessment, attempt).result)),
   };
 }
 
@@ -129,7 +152,7 @@ export async function getMyAssessment(
     questions: current
       ? assessment.questions.map(({ question, type, options }) => ({ question, type, options }))
       : [],
-    submission: current ? toStudentSubmission(current, now) : null,
+    submission: current ? toStudentSubmission(assessment, current, now) : null,
     server_time: now.toISOString(),
   };
 }
@@ -170,7 +193,7 @@ export async function startAssessment(db: Db, actor: Actor, assessmentId: number
     });
     return {
       message: 'Assessment started.',
-      submission: toStudentSubmission(submission, now),
+      submission: toStudentSubmission(assessment, submission, now),
       server_time: now.toISOString(),
     };
   } catch (error) {
@@ -268,25 +291,27 @@ export async function submitAnswers(
 
 function submitResult(
   assessment: AssessmentRow,
-  result: {
-    percentage: number;
-    score: number;
-    correctAnswers: number;
-    totalQuestions: number;
-    accepted: boolean;
-  },
+  result: Grade & { accepted: boolean },
   message = result.accepted
     ? 'Assessment submitted.'
     : 'Time was up: your last saved answers were submitted.',
 ): SubmitResponse {
+  const outcome = attemptResult({
+    percentage: result.percentage,
+    passing_score: assessment.passingScore,
+    awaiting_marking: result.awaitingMarking,
+  });
   return {
     message,
     percentage: result.percentage,
     score: result.score,
     correct_answers: result.correctAnswers,
     total_questions: result.totalQuestions,
-    passed: result.percentage >= assessment.passingScore,
+    passed: outcome === 'passed',
     answers_accepted: result.accepted,
+    marked_questions: result.markedQuestions,
+    awaiting_marking: result.awaitingMarking,
+    result: outcome,
   };
 }
 
@@ -298,6 +323,7 @@ async function repeatLastResult(db: Db, actor: Actor, assessment: AssessmentRow)
   const attempts = await listStudentSubmissions(db, actor.id, [assessment.id]);
   const last = attempts.filter((attempt) => attempt.status === 'submitted').at(-1);
   if (!last) throw new AppError('bad_request', 'No attempt in progress for this assessment.');
+  const { markedQuestions, awaitingMarking } = attemptOutcome(assessment, last);
   return submitResult(
     assessment,
     {
@@ -305,8 +331,68 @@ async function repeatLastResult(db: Db, actor: Actor, assessment: AssessmentRow)
       score: last.score ?? 0,
       correctAnswers: last.correctAnswers ?? 0,
       totalQuestions: last.totalQuestions,
+      markedQuestions,
+      awaitingMarking,
       accepted: false,
     },
     'This attempt was already submitted.',
   );
+}
+
+/**
+ * What the student can act on now: an attempt in progress, or an assessment open by its dates with attempts
+ * left and not passed or waiting for marking yet.
+ */
+function isOpenToStudent(summary: StudentAssessment): boolean {
+  if (summary.status === 'in_progress') return true;
+  return summary.can_attempt && summary.result !== 'passed' && summary.result !== 'awaiting_marking';
+}
+
+/** In progress first, then by due date, soonest first; no due date last. */
+function byUrgency(a: OpenAssessment, b: OpenAssessment): number {
+  if (a.status !== b.status) return a.status === 'in_progress' ? -1 : 1;
+  const due = (item: OpenAssessment) => item.seconds_until_due ?? Number.POSITIVE_INFINITY;
+  return due(a) - due(b) || a.assessment_id - b.assessment_id;
+}
+
+function toOpenAssessment(
+  assessment: AssessmentRow,
+  summary: StudentAssessment,
+  running: SubmissionRow | undefined,
+  now: Date,
+): OpenAssessment {
+  return {
+    assessment_id: assessment.id,
+    title: assessment.title,
+    course_id: assessment.courseId,
+    course_title: summary.course_title,
+    duration_minutes: assessment.durationMinutes,
+    due_date: summary.due_date,
+    seconds_until_due: assessment.dueDate ? secondsLeft(assessment.dueDate, now) : null,
+    status: running ? 'in_progress' : 'not_started',
+    attempt_seconds_left: running ? secondsLeft(running.deadline, now) : null,
+    attempts_used: summary.attempts_used,
+    attempts_allowed: summary.attempts_allowed,
+  };
+}
+
+/** Time left is counted on the server's clock, never the browser's (decision 0003). */
+export async function listOpenAssessments(db: Db, actor: Actor, now = new Date()): Promise<OpenAssessment[]> {
+  assertStudent(actor);
+  await finishExpiredAttempts(db, { studentId: actor.id });
+  const rows = await listStudentAssessments(db, actor.id);
+  const attempts = await listStudentSubmissions(
+    db,
+    actor.id,
+    rows.map((row) => row.assessment.id),
+  );
+  return rows
+    .flatMap(({ assessment, courseTitle }) => {
+      const own = attempts.filter((attempt) => attempt.assessmentId === assessment.id);
+      const summary = summarize(assessment, courseTitle, own, now);
+      if (!isOpenToStudent(summary)) return [];
+      const running = own.find((attempt) => attempt.status === 'in_progress');
+      return [toOpenAssessment(assessment, summary, running, now)];
+    })
+    .sort(byUrgency);
 }

@@ -8,6 +8,9 @@ import { createAssessment } from '../assessments/assessments.service';
 import { createPost, createThread } from '../forums/forums.service';
 import { actorFor, backdated, DEMO_CHAT_COURSE } from './demo-messages';
 
+/** Due two weeks after the demo is set up, so the student dashboard has a real deadline to count down to. */
+const DUE_AFTER_MS = 14 * 86_400_000;
+
 const ASSESSMENT: AssessmentInput = {
   title: 'Python Basics Check',
   description: 'Ten minutes on variables, loops and functions. You may try twice; your best effort counts.',
@@ -61,7 +64,7 @@ async function seedAssessment(db: Db, courseId: number) {
     db,
     await actorFor(db, 'demo_instructor'),
     courseId,
-    AssessmentBody.parse(ASSESSMENT),
+    AssessmentBody.parse({ ...ASSESSMENT, due_date: new Date(Date.now() + DUE_AFTER_MS).toISOString() }),
   );
 }
 

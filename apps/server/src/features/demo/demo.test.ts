@@ -125,6 +125,10 @@ describe('demo mode', () => {
     const token = login.body.tokens.access as string;
     const exams = await call(t.app, 'GET', '/api/student/assessments/', { token });
     expect(exams.body.map((a: { title: string }) => a.title)).toEqual(['Python Basics Check']);
+    const upNext = await call(t.app, 'GET', '/api/student/up-next/', { token });
+    const [open] = upNext.body.assessments;
+    expect(open).toMatchObject({ title: 'Python Basics Check', status: 'not_started' });
+    expect(open.seconds_until_due).toBeGreaterThan(13 * 86_400);
 
     const [python] = await t.db
       .select()

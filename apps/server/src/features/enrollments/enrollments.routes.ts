@@ -11,6 +11,7 @@ import {
   EnrollmentStatus,
   EnrollResponse,
   LessonCompletionResponse,
+  UpNext,
 } from '@somo/contract/enrollments';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -19,6 +20,7 @@ import {
   getCourseInstructor,
   getCourseProgress,
   getEnrollmentStatus,
+  getUpNext,
   listEnrolledCourses,
   listEnrollments,
   setLessonCompletion,
@@ -49,6 +51,10 @@ export async function enrollmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     '/student/enrolled-courses/',
     { schema: { response: { 200: z.array(EnrolledCourse) } } },
     async (request) => listEnrolledCourses(db, requireActor(request)),
+  );
+
+  api.get('/student/up-next/', { schema: { response: { 200: UpNext } } }, async (request) =>
+    getUpNext(db, requireActor(request)),
   );
 
   api.get(

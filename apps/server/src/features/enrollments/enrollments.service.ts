@@ -1,4 +1,5 @@
 import type {
+  AssessmentProgress,
   CourseInstructor,
   CourseProgress,
   EnrolledCourse,
@@ -6,25 +7,32 @@ import type {
   EnrollmentStatus,
   EnrollResponse,
   LessonCompletionResponse,
+  UpNext,
 } from '@somo/contract/enrollments';
+import { bestResult, summarizeProgress, wholePercent } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName, toCourseSummary } from '../courses/courses.presenter';
 import { isEnrolled } from '../courses/courses.queries';
 import { getVisibleCourse } from '../courses/courses.service';
+import { attemptOutcome } from '../assessments/grading';
+import { listOpenAssessments } from '../assessments/student-assessments.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { assertCanEnroll, assertEnrolled, assertStudent } from './enrollments.policy';
 import {
   findLessonInCourse,
+  findPersonName,
   insertEnrollment,
-  listAssessmentsWithResult,
+  listActiveAssessments,
+  listFinishedAttempts,
   listLessonsWithCompletion,
+  listNextLessons,
   listStudentEnrollments,
   markLessonComplete,
   unmarkLessonComplete,
 } from './enrollments.queries';
-import { progressFigures, progressPercentage } from './progress';
+import { countPassedAssessments, enrolmentProgress, toProgressFigures } from './progress';
 
 export async function getEnrollmentStatus(db: Db, actor: Actor, courseId: number): Promise<EnrollmentStatus> {
   await getVisibleCourse(db, actor, courseId);
@@ -35,6 +43,9 @@ export async function enrollInCourse(db: Db, actor: Actor, courseId: number): Pr
   assertCanEnroll(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   if (course.price > 0) throw new AppError('payment_required', 'Payment required');
+  // The instructor is told who enrolled by full name, as people are shown everywhere; read before the transaction.
+  const person = await findPersonName(db, actor.id);
+  const studentName = person ? fullName(person.firstName, person.lastName, person.username) : actor.username;
   const enrollmentId = await db.transaction(async (tx) => {
     const row = await insertEnrollment(tx, actor.id, courseId);
     if (!row) return undefined;
@@ -49,7 +60,7 @@ export async function enrollInCourse(db: Db, actor: Actor, courseId: number): Pr
     await notifyUsers(tx, [course.instructorId], {
       type: 'enrollment',
       title: 'New student enrolled',
-      message: `${actor.username} enrolled in "${course.title}".`,
+      message: `${studentName} enrolled in "${course.title}".`,
       data: link,
       relatedCourseId: courseId,
     });
@@ -61,14 +72,21 @@ export async function enrollInCourse(db: Db, actor: Actor, courseId: number): Pr
 
 export async function listEnrolledCourses(db: Db, actor: Actor): Promise<EnrolledCourse[]> {
   assertStudent(actor);
-  const rows = await listStudentEnrollments(db, actor.id);
-  return rows.map((row) => ({
-    ...toCourseSummary(row),
-    enrollment_id: row.enrollmentId,
-    enrolled_at: row.enrolledAt.toISOString(),
-    completed_lessons: row.completedLessons,
-    progress_percentage: progressPercentage(row),
-  }));
+  const [rows, passed] = await Promise.all([
+    listStudentEnrollments(db, actor.id),
+    countPassedAssessments(db, { studentId: actor.id }),
+  ]);
+  return rows.map((row) => {
+    const progress = enrolmentProgress(row, passed);
+    return {
+      ...toCourseSummary(row),
+      enrollment_id: row.enrollmentId,
+      enrolled_at: row.enrolledAt.toISOString(),
+      completed_lessons: progress.lessons_completed,
+      progress_percentage: progress.percentage,
+      progress,
+    };
+  });
 }
 
 export async function listEnrollments(db: Db, actor: Actor): Promise<Enrollment[]> {
@@ -78,6 +96,7 @@ export async function listEnrollments(db: Db, actor: Actor): Promise<Enrollment[
     course: { id: course.id, title: course.title, description: course.description },
     enrolled_at: course.enrolled_at,
     progress_percentage: course.progress_percentage,
+    progress: course.progress,
   }));
 }
 
@@ -93,40 +112,68 @@ export async function getCourseInstructor(db: Db, actor: Actor, courseId: number
   };
 }
 
-/** Lessons completed and active assessments with a finished attempt, over all of both. */
+/** Each active assessment with the student's best percentage and best result over their finished attempts. */
+async function assessmentProgress(
+  db: Db,
+  studentId: number,
+  courseId: number,
+): Promise<AssessmentProgress[]> {
+  const assessments = await listActiveAssessments(db, courseId);
+  const attempts = await listFinishedAttempts(
+    db,
+    studentId,
+    assessments.map((assessment) => assessment.id),
+  );
+  return assessments.map((assessment) => {
+    const own = attempts.filter((attempt) => attempt.assessmentId === assessment.id);
+    const percentages = own.map((attempt) => attempt.percentage ?? 0);
+    const result = bestResult(own.map((attempt) => attemptOutcome(assessment, attempt).result));
+    return {
+      assessment_id: assessment.id,
+      title: assessment.title,
+      submitted: own.length > 0,
+      best_percentage: own.length > 0 ? Math.max(...percentages) : null,
+      result,
+      passed: result === 'passed',
+    };
+  });
+}
+
+/** One student's progress through one course: its lessons, its active assessments and the summary of both. */
 export async function computeProgress(db: Db, studentId: number, courseId: number) {
   const [lessons, assessments] = await Promise.all([
     listLessonsWithCompletion(db, studentId, courseId),
-    listAssessmentsWithResult(db, studentId, courseId),
+    assessmentProgress(db, studentId, courseId),
   ]);
-  const done =
-    lessons.filter((lesson) => lesson.completedAt).length +
-    assessments.filter((a) => a.best_percentage !== null).length;
-  return { lessons, assessments, overall: progressFigures(done, lessons.length + assessments.length) };
+  const summary = summarizeProgress({
+    lessons_completed: lessons.filter((lesson) => lesson.completedAt).length,
+    lesson_count: lessons.length,
+    assessments_passed: assessments.filter((assessment) => assessment.passed).length,
+    assessment_count: assessments.length,
+  });
+  return { lessons, assessments, summary };
 }
 
 export function toCourseProgress(
   course: { id: number; title: string },
-  { lessons, assessments, overall }: Awaited<ReturnType<typeof computeProgress>>,
+  { lessons, assessments, summary }: Awaited<ReturnType<typeof computeProgress>>,
 ): CourseProgress {
   return {
     course_id: course.id,
     course_title: course.title,
-    overall_progress: overall,
+    overall_progress: toProgressFigures(summary),
+    progress: summary,
     lesson_progress: lessons.map((lesson) => ({
       lesson_id: lesson.id,
       lesson_title: lesson.title,
       order: lesson.order,
       completed: !!lesson.completedAt,
       completed_at: lesson.completedAt?.toISOString() ?? null,
-      ...progressFigures(lesson.completedAt ? 1 : 0, 1),
+      completed_quizzes: lesson.completedAt ? 1 : 0,
+      total_quizzes: 1,
+      completion_percentage: wholePercent(lesson.completedAt ? 1 : 0, 1),
     })),
-    assessment_progress: assessments.map((assessment) => ({
-      assessment_id: assessment.id,
-      title: assessment.title,
-      submitted: assessment.best_percentage !== null,
-      best_percentage: assessment.best_percentage,
-    })),
+    assessment_progress: assessments,
   };
 }
 
@@ -148,6 +195,25 @@ export async function setLessonCompletion(
   if (!(await findLessonInCourse(db, courseId, lessonId))) notFound('Lesson not found.');
   if (completed) await markLessonComplete(db, actor.id, courseId, lessonId);
   else await unmarkLessonComplete(db, actor.id, lessonId);
-  const { overall } = await computeProgress(db, actor.id, courseId);
-  return { lesson_id: lessonId, completed, overall_progress: overall };
+  const { summary } = await computeProgress(db, actor.id, courseId);
+  return { lesson_id: lessonId, completed, overall_progress: toProgressFigures(summary), progress: summary };
+}
+
+/**
+ * The student dashboard's 'Up next': assessments open to take now (timed by the server's clock) and, in each
+ * course, the next lesson to do with the course's progress. Courses keep the dashboard's order.
+ */
+export async function getUpNext(db: Db, actor: Actor, now = new Date()): Promise<UpNext> {
+  assertStudent(actor);
+  // First on its own: it finishes attempts whose time ran out, in a transaction of its own.
+  const assessments = await listOpenAssessments(db, actor, now);
+  const [courses, nextLessons] = await Promise.all([
+    listEnrolledCourses(db, actor),
+    listNextLessons(db, actor.id),
+  ]);
+  const lessons = courses.flatMap((course) => {
+    const next = nextLessons.find((lesson) => lesson.course_id === course.id);
+    return next ? [{ ...next, progress: course.progress }] : [];
+  });
+  return { server_time: now.toISOString(), assessments, lessons };
 }

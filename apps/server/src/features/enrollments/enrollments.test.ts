@@ -34,7 +34,8 @@ afterAll(async () => {
 
 describe('POST /api/student/enroll/', () => {
   it('enrols a student in a free course and notifies both sides', async () => {
-    const { user, token } = await newStudent();
+    const user = await buildUser(t.db, { firstName: 'Juma', lastName: 'Hassan' });
+    const token = (await signIn(t.app, user)).access;
     const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Farming 101' });
     const response = await call(t.app, 'POST', '/api/student/enroll/', {
       token,
@@ -56,6 +57,10 @@ describe('POST /api/student/enroll/', () => {
         [user.id, 'enrollment'],
         [instructor.id, 'enrollment'],
       ].sort(),
+    );
+    // The instructor is told by the student's full name, not the username.
+    expect(notes.find((note) => note.userId === instructor.id)?.message).toBe(
+      'Juma Hassan enrolled in "Farming 101".',
     );
   });
 
@@ -181,6 +186,13 @@ describe('enrolment lists', () => {
       lesson_count: 2,
       completed_lessons: 1,
       progress_percentage: 50,
+      progress: {
+        lessons_completed: 1,
+        lesson_count: 2,
+        assessments_passed: 0,
+        assessment_count: 0,
+        percentage: 50,
+      },
       enrolled_at: expect.any(String),
     });
   });
@@ -231,6 +243,13 @@ describe('progress and lesson completion', () => {
       lesson_id: two.id,
       completed: true,
       overall_progress: { completed_quizzes: 1, total_quizzes: 3, completion_percentage: 33 },
+      progress: {
+        lessons_completed: 1,
+        lesson_count: 3,
+        assessments_passed: 0,
+        assessment_count: 0,
+        percentage: 33,
+      },
     });
     expect((await call(t.app, 'POST', url(two.id), { token })).body.overall_progress.completed_quizzes).toBe(
       1,
@@ -302,5 +321,177 @@ describe('progress and lesson completion', () => {
       total_quizzes: 0,
       completion_percentage: 0,
     });
+  });
+});
+
+const question = {
+  question: 'Capital of Uganda?',
+  type: 'multiple_choice',
+  options: ['Nairobi', 'Kampala'],
+  correct_answer: 1,
+};
+
+async function createAssessment(courseId: number, overrides: Record<string, unknown> = {}) {
+  const response = await call(t.app, 'POST', `/api/instructor/courses/${courseId}/assessments/`, {
+    token: instructorToken,
+    body: { title: 'Quiz', passing_score: 50, attempts_allowed: 2, questions: [question], ...overrides },
+  });
+  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
+  return response.body.id as number;
+}
+
+const take = (token: string, id: number, action: 'start' | 'submit', body?: unknown) =>
+  call(t.app, 'POST', `/api/student/assessments/${id}/${action}/`, { token, body });
+
+describe('one definition of progress', () => {
+  it('gives the same figures on the dashboard, the progress page, the lesson page and the Students tab', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Kiswahili' });
+    const lessons = [];
+    for (const order of [1, 2, 3, 4, 5])
+      lessons.push(await buildLesson(t.db, { courseId: course.id, order }));
+    const quiz = await createAssessment(course.id);
+    await enrollStudent(t.db, user.id, course.id);
+    await take(token, quiz, 'start');
+    await take(token, quiz, 'submit', { answers: { '0': 1 } });
+
+    const expected = {
+      lessons_completed: 0,
+      lesson_count: 5,
+      assessments_passed: 1,
+      assessment_count: 1,
+      percentage: 17,
+    };
+    const figures = async () => {
+      const [enrolled, enrolments, progress, roster, studentProgress, upNext] = await Promise.all([
+        call(t.app, 'GET', '/api/student/enrolled-courses/', { token }),
+        call(t.app, 'GET', '/api/student/enrollments/', { token }),
+        call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token }),
+        call(t.app, 'GET', `/api/instructor/courses/${course.id}/students/`, { token: instructorToken }),
+        call(t.app, 'GET', `/api/instructor/courses/${course.id}/students/${user.id}/progress/`, {
+          token: instructorToken,
+        }),
+        call(t.app, 'GET', '/api/student/up-next/', { token }),
+      ]);
+      return [
+        enrolled.body.find((entry: { id: number }) => entry.id === course.id).progress,
+        enrolments.body.find((entry: { course: { id: number } }) => entry.course.id === course.id).progress,
+        progress.body.progress,
+        roster.body.students.find((entry: { id: number }) => entry.id === user.id).progress,
+        studentProgress.body.progress,
+        upNext.body.lessons.find((entry: { course_id: number }) => entry.course_id === course.id).progress,
+      ];
+    };
+    for (const seen of await figures()) expect(seen).toEqual(expected);
+
+    const progress = await call(t.app, 'GET', `/api/student/courses/${course.id}/progress/`, { token });
+    // The spec's fields count the same items: one of six done.
+    expect(progress.body.overall_progress).toEqual({
+      completed_quizzes: 1,
+      total_quizzes: 6,
+      completion_percentage: 17,
+    });
+
+    const completion = await call(
+      t.app,
+      'POST',
+      `/api/student/courses/${course.id}/lessons/${lessons[0]?.id}/complete/`,
+      { token },
+    );
+    const after = { ...expected, lessons_completed: 1, percentage: 33 };
+    expect(completion.body.progress).toEqual(after);
+    for (const seen of await figures()) expect(seen).toEqual(after);
+  });
+});
+
+describe('GET /api/student/up-next/', () => {
+  const DAY = 86_400_000;
+  const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+
+  it('lists the open assessments, soonest due first, and the next lesson of each course', async () => {
+    const { user, token } = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id, title: 'Algebra' });
+    const one = await buildLesson(t.db, { courseId: course.id, order: 1, title: 'Numbers' });
+    await buildLesson(t.db, { courseId: course.id, order: 2, title: 'Equations' });
+    const finished = await buildCourse(t.db, { instructorId: instructor.id, title: 'Finished' });
+    const only = await buildLesson(t.db, { courseId: finished.id });
+    const draft = await buildCourse(t.db, { instructorId: instructor.id, isPublished: false });
+    await buildLesson(t.db, { courseId: draft.id });
+    const notMine = await buildCourse(t.db, { instructorId: instructor.id });
+    for (const id of [course.id, finished.id, draft.id]) await enrollStudent(t.db, user.id, id);
+    await call(t.app, 'POST', `/api/student/courses/${course.id}/lessons/${one.id}/complete/`, { token });
+    await call(t.app, 'POST', `/api/student/courses/${finished.id}/lessons/${only.id}/complete/`, { token });
+
+    const later = await createAssessment(course.id, { title: 'No due date' });
+    const soon = await createAssessment(course.id, { title: 'Due in two days', due_date: inDays(2) });
+    const running = await createAssessment(course.id, { title: 'Running', duration_minutes: 20 });
+    const passed = await createAssessment(course.id, { title: 'Passed' });
+    await createAssessment(course.id, { title: 'Closed', due_date: inDays(-1) });
+    await createAssessment(course.id, { title: 'Not open yet', start_date: inDays(1) });
+    await createAssessment(course.id, { title: 'Inactive', is_active: false });
+    await createAssessment(notMine.id, { title: 'Other course' });
+    await take(token, passed, 'start');
+    await take(token, passed, 'submit', { answers: { '0': 1 } });
+    await take(token, running, 'start');
+
+    const response = await call(t.app, 'GET', '/api/student/up-next/', { token });
+    expect(response.status).toBe(200);
+    const serverTime = Date.parse(response.body.server_time);
+    expect(Math.abs(serverTime - Date.now())).toBeLessThan(60_000);
+    const { assessments, lessons } = response.body;
+    expect(assessments.map((item: { title: string }) => item.title)).toEqual([
+      'Running',
+      'Due in two days',
+      'No due date',
+    ]);
+    expect(assessments[0]).toMatchObject({
+      assessment_id: running,
+      course_id: course.id,
+      course_title: 'Algebra',
+      status: 'in_progress',
+      attempts_used: 1,
+      attempts_allowed: 2,
+    });
+    expect(assessments[0].attempt_seconds_left).toBeGreaterThan(19 * 60);
+    expect(assessments[0].attempt_seconds_left).toBeLessThanOrEqual(20 * 60);
+    expect(assessments[1]).toMatchObject({
+      assessment_id: soon,
+      status: 'not_started',
+      attempt_seconds_left: null,
+    });
+    expect(assessments[1].seconds_until_due).toBeGreaterThan(2 * 86_400 - 120);
+    expect(assessments[1].seconds_until_due).toBeLessThanOrEqual(2 * 86_400);
+    expect(assessments[2]).toMatchObject({ assessment_id: later, due_date: null, seconds_until_due: null });
+
+    expect(lessons).toEqual([
+      {
+        course_id: course.id,
+        course_title: 'Algebra',
+        lesson_id: expect.any(Number),
+        lesson_title: 'Equations',
+        lesson_number: 2,
+        progress: expect.objectContaining({ lessons_completed: 1, lesson_count: 2, assessments_passed: 1 }),
+      },
+    ]);
+  });
+
+  it('answers for the signed-in student only', async () => {
+    const first = await newStudent();
+    const second = await newStudent();
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    for (const who of [first, second]) await enrollStudent(t.db, who.user.id, course.id);
+    const quiz = await createAssessment(course.id, { title: 'Shared quiz' });
+    await take(second.token, quiz, 'start');
+    const response = await call(t.app, 'GET', '/api/student/up-next/', { token: first.token });
+    expect(response.body.assessments).toEqual([
+      expect.objectContaining({ assessment_id: quiz, status: 'not_started', attempts_used: 0 }),
+    ]);
+  });
+
+  it('is for students only', async () => {
+    const response = await call(t.app, 'GET', '/api/student/up-next/', { token: instructorToken });
+    expect(response.status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/student/up-next/', { token: adminToken })).status).toBe(403);
+    expect((await call(t.app, 'GET', '/api/student/up-next/')).status).toBe(401);
   });
 });

@@ -1,31 +1,54 @@
-import { sql } from 'drizzle-orm';
 import type { ProgressFigures } from '@somo/contract/enrollments';
-
-/** Whole percent, rounded; an empty course is 0 % done rather than a division by zero. */
-export function percentage(done: number, total: number): number {
-  return total === 0 ? 0 : Math.round((done / total) * 100);
-}
-
-export function progressFigures(done: number, total: number): ProgressFigures {
-  return { completed_quizzes: done, total_quizzes: total, completion_percentage: percentage(done, total) };
-}
+import { progressItems, summarizeProgress, type ProgressSummary } from '@somo/contract/progress';
+import type { Db } from '../../db/client';
+import { attemptOutcome } from '../assessments/grading';
+import { listPassingCandidates } from './enrollments.queries';
 
 /**
- * Progress counts lessons completed and active assessments with a finished attempt, over all lessons and
- * active assessments. These fragments read the enrolment row of the surrounding query.
+ * Server side of the one progress definition (@somo/contract/progress): the counts come from here, the
+ * arithmetic and the words from the contract, so every page shows the same figures.
  */
-export const progressColumns = {
-  completedLessons: sql<number>`(select count(*)::int from lesson_completions lc where lc.student_id = enrollments.student_id and lc.course_id = enrollments.course_id)`,
-  finishedAssessments: sql<number>`(select count(distinct s.assessment_id)::int from submissions s join assessments a on a.id = s.assessment_id where a.course_id = enrollments.course_id and a.is_active and s.student_id = enrollments.student_id and s.status = 'submitted')`,
-  assessmentCount: sql<number>`(select count(*)::int from assessments a where a.course_id = enrollments.course_id and a.is_active)`,
-  lessonTotal: sql<number>`(select count(*)::int from lessons l where l.course_id = enrollments.course_id)`,
-};
 
-export function progressPercentage(row: {
-  completedLessons: number;
-  finishedAssessments: number;
-  assessmentCount: number;
-  lessonTotal: number;
-}): number {
-  return percentage(row.completedLessons + row.finishedAssessments, row.lessonTotal + row.assessmentCount);
+/** The spec's figures (completed_quizzes, …): the same counts as the summary, as items done of items. */
+export function toProgressFigures(summary: ProgressSummary): ProgressFigures {
+  const { done, total } = progressItems(summary);
+  return { completed_quizzes: done, total_quizzes: total, completion_percentage: summary.percentage };
+}
+
+type Enrolment = { studentId: number; courseId: number };
+type EnrolmentCounts = Enrolment & { lessonsCompleted: number; lessonCount: number; assessmentCount: number };
+
+export type PassedCounts = ReadonlyMap<string, number>;
+
+const enrolmentKey = ({ studentId, courseId }: Enrolment) => `${studentId}:${courseId}`;
+
+/**
+ * Active assessments passed, per enrolment, for one student's courses or for one course's students. Whether
+ * an attempt passed needs its marking, which the attempt's answers decide, so it is worked out here rather
+ * than in SQL; only attempts already at the passing score are read.
+ */
+export async function countPassedAssessments(
+  db: Db,
+  scope: { studentId: number } | { courseId: number },
+): Promise<PassedCounts> {
+  const attempts = await listPassingCandidates(db, scope);
+  const passed = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const attempt of attempts) {
+    const assessmentKey = `${attempt.studentId}:${attempt.assessmentId}`;
+    if (passed.has(assessmentKey) || attemptOutcome(attempt, attempt).result !== 'passed') continue;
+    passed.add(assessmentKey);
+    const key = enrolmentKey(attempt);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
+
+export function enrolmentProgress(row: EnrolmentCounts, passed: PassedCounts): ProgressSummary {
+  return summarizeProgress({
+    lessons_completed: row.lessonsCompleted,
+    lesson_count: row.lessonCount,
+    assessments_passed: passed.get(enrolmentKey(row)) ?? 0,
+    assessment_count: row.assessmentCount,
+  });
 }

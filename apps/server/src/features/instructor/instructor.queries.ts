@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
-import { progressColumns } from '../enrollments/progress';
+import { progressColumns } from '../enrollments/enrollments.queries';
 
 export async function listCoursesOf(db: Db, instructorId: number) {
   return db
@@ -56,6 +56,8 @@ export async function listEnrolledStudents(db: Db, courseId: number) {
       email: users.email,
       enrolledAt: enrollments.enrolledAt,
       isActive: enrollments.isActive,
+      studentId: enrollments.studentId,
+      courseId: enrollments.courseId,
       ...progressColumns,
     })
     .from(enrollments)

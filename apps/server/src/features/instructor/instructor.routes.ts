@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CourseIdParams, CourseIdParamsNamed, CourseLessonParams, IdParam } from '@somo/contract/courses';
-import { CourseProgress } from '@somo/contract/enrollments';
+import { CourseProgress, CourseRoster } from '@somo/contract/enrollments';
 import { MessageResponse } from '@somo/contract/errors';
 import {
   CourseCreateBody,
   CourseSettingsBody,
-  CourseStudents,
   InstructorCourse,
   InstructorCourseDetail,
   InstructorLesson,
@@ -133,7 +132,7 @@ export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
 
   api.get(
     '/instructor/courses/:courseId/students/',
-    { schema: { params: CourseIdParamsNamed, response: { 200: CourseStudents } } },
+    { schema: { params: CourseIdParamsNamed, response: { 200: CourseRoster } } },
     async (request) => listCourseStudents(db, requireActor(request), request.params.courseId),
   );
 

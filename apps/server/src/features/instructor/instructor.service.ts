@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CourseProgress } from '@somo/contract/enrollments';
+import type { CourseProgress, CourseRoster } from '@somo/contract/enrollments';
 import type {
   CourseCreateBody,
   CourseSettingsBody,
-  CourseStudents,
   InstructorCourse,
   InstructorCourseDetail,
   InstructorLesson,
@@ -20,7 +19,7 @@ import type { Storage } from '../../lib/storage';
 import { fullName, toCourseSummary, toLessonView } from '../courses/courses.presenter';
 import { findCourseSummary, listCourseLessons, type CourseSummaryRow } from '../courses/courses.queries';
 import { computeProgress, toCourseProgress } from '../enrollments/enrollments.service';
-import { progressPercentage } from '../enrollments/progress';
+import { countPassedAssessments, enrolmentProgress } from '../enrollments/progress';
 import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
@@ -243,20 +242,28 @@ export async function togglePublication(
   };
 }
 
-export async function listCourseStudents(db: Db, actor: Actor, courseId: number): Promise<CourseStudents> {
+/** Each student's progress is the one the student sees on their own pages (enrollments/progress.ts). */
+export async function listCourseStudents(db: Db, actor: Actor, courseId: number): Promise<CourseRoster> {
   const course = await findReadableCourse(db, actor, courseId);
-  const rows = await listEnrolledStudents(db, courseId);
+  const [rows, passed] = await Promise.all([
+    listEnrolledStudents(db, courseId),
+    countPassedAssessments(db, { courseId }),
+  ]);
   return {
     course: { id: course.id, title: course.title },
-    students: rows.map((row) => ({
-      id: row.id,
-      full_name: fullName(row.firstName, row.lastName, row.username),
-      username: row.username,
-      email: row.email,
-      enrolled_at: row.enrolledAt.toISOString(),
-      is_active: row.isActive,
-      progress_percentage: progressPercentage(row),
-    })),
+    students: rows.map((row) => {
+      const progress = enrolmentProgress(row, passed);
+      return {
+        id: row.id,
+        full_name: fullName(row.firstName, row.lastName, row.username),
+        username: row.username,
+        email: row.email,
+        enrolled_at: row.enrolledAt.toISOString(),
+        is_active: row.isActive,
+        progress_percentage: progress.percentage,
+        progress,
+      };
+    }),
   };
 }
 

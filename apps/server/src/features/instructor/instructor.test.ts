@@ -89,14 +89,19 @@ describe('courses', () => {
 
   it('enforces the platform price limits and the free-course switch', async () => {
     await t.db.insert(platformSettings).values({
-      pricingSettings: { min_course_price: 1, max_course_price: 50, allow_free_courses: false },
+      pricingSettings: {
+        default_currency: 'UGX',
+        min_course_price: 3700,
+        max_course_price: 185000,
+        allow_free_courses: false,
+      },
     });
     const tooDear = await call(t.app, 'POST', '/api/instructor/courses/create/', {
       token: ownerToken,
       body: { ...newCourse, price: 60, currency: 'USD' },
     });
     expect(tooDear.status).toBe(400);
-    expect(tooDear.body.error).toBe('Price must be at most $50.00 (USD).');
+    expect(tooDear.body.error).toBe('Price must be at most 185,000 UGX. $60.00 is about 222,000 UGX.');
     const free = await call(t.app, 'POST', '/api/instructor/courses/create/', {
       token: ownerToken,
       body: { ...newCourse, price: 0 },
@@ -419,6 +424,13 @@ describe('students', () => {
           enrolled_at: expect.any(String),
           is_active: true,
           progress_percentage: 50,
+          progress: {
+            lessons_completed: 1,
+            lesson_count: 2,
+            assessments_passed: 0,
+            assessment_count: 0,
+            percentage: 50,
+          },
         },
       ],
     });
@@ -429,6 +441,11 @@ describe('students', () => {
       { token: ownerToken },
     );
     expect(progress.body.overall_progress.completion_percentage).toBe(50);
+    expect(progress.body.progress).toEqual(list.body.students[0].progress);
+    const studentsUrl = `/api/instructor/courses/${course.id}/students/`;
+    expect((await call(t.app, 'GET', studentsUrl, { token: otherToken })).status).toBe(404);
+    expect((await call(t.app, 'GET', studentsUrl, { token: studentToken })).status).toBe(403);
+    expect((await call(t.app, 'GET', studentsUrl, { token: adminToken })).body.students).toHaveLength(1);
     const stranger = await buildUser(t.db);
     expect(
       (

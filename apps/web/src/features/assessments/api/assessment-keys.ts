@@ -9,4 +9,6 @@ export const assessmentKeys = {
   courseList: (courseId: Id) => ['assessments', 'course', String(courseId), 'list'] as const,
   courseDetail: (courseId: Id, assessmentId: Id) =>
     ['assessments', 'course', String(courseId), 'detail', String(assessmentId)] as const,
+  /** The instructor's 'Needs marking' list across their courses. */
+  markingQueue: () => ['assessments', 'marking-queue'] as const,
 };

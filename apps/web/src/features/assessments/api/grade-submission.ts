@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
+import { instructorKeys } from '../../instructor/api/instructor-keys';
 import { assessmentKeys } from './assessment-keys';
 import { courseAssessmentPath } from './get-course-assessment';
 
@@ -17,7 +18,10 @@ export function postGradeSubmission(
   );
 }
 
-/** The answer is the regraded submission: it replaces its old copy in the detail at once. */
+/**
+ * The answer is the regraded submission: it replaces its old copy in the detail at once. A mark can settle a
+ * result, so the 'Needs marking' list and the course's students' progress are read again.
+ */
 export function useGradeSubmissionMutation(courseId: number, assessmentId: number) {
   const queryClient = useQueryClient();
   const key = assessmentKeys.courseDetail(courseId, assessmentId);
@@ -32,7 +36,11 @@ export function useGradeSubmissionMutation(courseId: number, assessmentId: numbe
             }
           : detail,
       );
-      return queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.markingQueue() }),
+        queryClient.invalidateQueries({ queryKey: instructorKeys.students(courseId) }),
+      ]);
     },
   });
 }

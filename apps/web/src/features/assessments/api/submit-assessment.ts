@@ -15,6 +15,8 @@ export function useSubmitAssessmentMutation(assessmentId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: assessmentKeys.studentDetail(assessmentId) }),
         queryClient.invalidateQueries({ queryKey: assessmentKeys.studentList() }),
+        // A pass moves the course's progress and 'Up next' on.
+        queryClient.invalidateQueries({ queryKey: ['enrollments'] }),
       ]),
   });
 }

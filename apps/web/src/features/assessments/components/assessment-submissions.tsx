@@ -79,6 +79,7 @@ function SubmissionsTable({
             </TableCell>
             <TableCell className="whitespace-nowrap">
               {submission.percentage === null ? '—' : formatPercent(submission.percentage)}
+              {submission.awaiting_marking > 0 ? ' so far' : ''}
             </TableCell>
             <TableCell>
               <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
@@ -86,7 +87,7 @@ function SubmissionsTable({
                 {submission.is_late_submission ? <Badge variant="warning">Late</Badge> : null}
               </span>
             </TableCell>
-            <TableCell className="text-right">
+            <TableCell className="text-end">
               {canReview(submission) ? (
                 <Link
                   to={linkTo({

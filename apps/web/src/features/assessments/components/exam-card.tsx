@@ -4,9 +4,9 @@ import type { StudentAssessment } from '@somo/contract/assessments';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { formatPercent, hasPassed } from '../lib/exam-result';
+import { formatPercent } from '../lib/exam-result';
 import { formatDateTime, formatMinutes } from '../lib/format';
-import { ExamStatusBadge, PassBadge } from './exam-status-badge';
+import { ExamStatusBadge, ResultBadge } from './exam-status-badge';
 import { plural } from '../../../lib/plural';
 
 const actions = {
@@ -111,13 +111,13 @@ export function ExamCard({ exam }: { exam: StudentAssessment }) {
       </dl>
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-        {exam.percentage !== null ? (
+        {exam.percentage !== null && exam.result !== null ? (
           <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
             <span>
-              Best score{' '}
+              {exam.result === 'awaiting_marking' ? 'Score so far' : 'Best score'}{' '}
               <span className="font-semibold text-slate-900">{formatPercent(exam.percentage)}</span>
             </span>
-            <PassBadge passed={hasPassed(exam.percentage, exam.passing_score)} />
+            <ResultBadge result={exam.result} />
           </p>
         ) : (
           <p className="text-sm text-slate-500">Pass mark {exam.passing_score}%</p>

@@ -81,7 +81,7 @@ export function ExamHeader({
               </span>
             </p>
             {low ? (
-              <Badge variant="danger" className="ml-1">
+              <Badge variant="danger" className="ms-1">
                 <AlarmClock className="size-3.5" aria-hidden="true" />
                 Hurry!
               </Badge>

@@ -1,10 +1,11 @@
-import { Trophy } from 'lucide-react';
+import { Hourglass, Trophy } from 'lucide-react';
+import { markingText } from '@somo/contract/progress';
 import type { StudentSubmission } from '@somo/contract/assessments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
-import { formatPercent, hasPassed } from '../lib/exam-result';
+import { formatPercent } from '../lib/exam-result';
 import { formatDateTime, formatScore } from '../lib/format';
-import { PassBadge } from './exam-status-badge';
+import { ResultBadge } from './exam-status-badge';
 
 function answerText(question: TimedAssessmentDetail['questions'][number], answer: unknown): string {
   if (answer === undefined || (typeof answer === 'string' && !answer.trim())) return 'No answer';
@@ -22,8 +23,8 @@ type ExamResultCardProps = {
 /** The latest finished attempt: score, pass or not, and what was answered (never the correct answers). */
 export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
   const percentage = submission.percentage ?? 0;
-  const passed = hasPassed(percentage, detail.passing_score);
-  const handGraded = detail.questions.some((question) => question.type === 'text');
+  const awaiting = submission.result === 'awaiting_marking';
+  const Icon = awaiting ? Hourglass : Trophy;
   return (
     <Card>
       <CardHeader>
@@ -36,17 +37,30 @@ export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
           <div className="flex items-center gap-3">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Trophy className="size-6" aria-hidden="true" />
+              <Icon className="size-6" aria-hidden="true" />
             </span>
-            <div>
-              <p className="text-3xl font-bold tracking-tight text-slate-900">{formatPercent(percentage)}</p>
-              <p className="text-sm text-slate-600">
-                {formatScore(submission.score ?? 0)} of {detail.total_points} points
-              </p>
-            </div>
+            {awaiting ? (
+              <div>
+                <p className="text-lg font-semibold text-slate-900">
+                  {markingText({ ...submission, correct_answers: submission.correct_answers ?? 0 })}
+                </p>
+                <p className="text-sm text-slate-600">
+                  Score so far {formatPercent(percentage)}: it can only go up once marked.
+                </p>
+              </div>
+            ) : (
+              <div>
+                <p className="text-3xl font-bold tracking-tight text-slate-900">
+                  {formatPercent(percentage)}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {formatScore(submission.score ?? 0)} of {detail.total_points} points
+                </p>
+              </div>
+            )}
           </div>
           <div className="space-y-1 text-sm text-slate-600">
-            <PassBadge passed={passed} />
+            {submission.result ? <ResultBadge result={submission.result} /> : null}
             <p>Pass mark {detail.passing_score}%</p>
             {submission.submitted_at ? <p>Submitted {formatDateTime(submission.submitted_at)}</p> : null}
           </div>
@@ -56,10 +70,9 @@ export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
             Your best score so far: <span className="font-semibold">{formatPercent(detail.percentage)}</span>
           </p>
         ) : null}
-        {handGraded ? (
+        {awaiting ? (
           <p className="text-sm text-slate-600">
-            Written answers without an expected answer are marked by your instructor, so this score can still
-            go up.
+            Your instructor marks written answers by hand. Your score is final once they have.
           </p>
         ) : null}
         {detail.questions.length > 0 ? (

@@ -1,4 +1,4 @@
-import { PartyPopper, BookOpen } from 'lucide-react';
+import { BookOpen, Hourglass, PartyPopper } from 'lucide-react';
 import type { SubmitResponse } from '@somo/contract/assessments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -12,11 +12,14 @@ type ExamResultDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
+const ICONS = { passed: PartyPopper, failed: BookOpen, awaiting_marking: Hourglass } as const;
+
 /** Spec 01 §8's submit alert, word for word, as a dialog that leads to the result view. */
 export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialogProps) {
   if (!result) return null;
   const [headline, verdict] = submitAlertLines(result);
-  const Icon = result.passed ? PartyPopper : BookOpen;
+  const Icon = ICONS[result.result];
+  const awaiting = result.result === 'awaiting_marking';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent title="Assessment submitted" hideTitle className="text-center">
@@ -24,7 +27,11 @@ export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialo
           <span
             className={cn(
               'flex size-14 items-center justify-center rounded-full',
-              result.passed ? 'bg-success-50 text-success-700' : 'bg-brand-50 text-brand-700',
+              result.passed
+                ? 'bg-success-50 text-success-700'
+                : awaiting
+                  ? 'bg-warning-50 text-warning-700'
+                  : 'bg-brand-50 text-brand-700',
             )}
           >
             <Icon className="size-7" aria-hidden="true" />
@@ -33,11 +40,16 @@ export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialo
           <p
             className={cn(
               'text-2xl font-bold tracking-tight',
-              result.passed ? 'text-success-700' : 'text-brand-800',
+              result.passed ? 'text-success-700' : awaiting ? 'text-warning-800' : 'text-brand-800',
             )}
           >
             {verdict}
           </p>
+          {awaiting ? (
+            <p className="text-sm text-slate-600">
+              Your instructor marks written answers by hand. Your score is final once they have.
+            </p>
+          ) : null}
           {result.answers_accepted ? (
             result.automatic ? (
               <p className="text-sm text-slate-600">Time ran out, so your answers were submitted for you.</p>

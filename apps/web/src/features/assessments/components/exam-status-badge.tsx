@@ -1,6 +1,8 @@
-import { CheckCircle2, CircleDashed, Timer } from 'lucide-react';
+import { CheckCircle2, CircleDashed, Hourglass, Timer } from 'lucide-react';
 import type { StudentAssessment } from '@somo/contract/assessments';
+import type { AttemptResult } from '@somo/contract/progress';
 import { Badge } from '../../../components/ui/badge';
+import { AWAITING_MARKING } from '../lib/exam-result';
 
 export function ExamStatusBadge({ status }: { status: StudentAssessment['status'] }) {
   if (status === 'in_progress') {
@@ -27,6 +29,19 @@ export function ExamStatusBadge({ status }: { status: StudentAssessment['status'
   );
 }
 
-export function PassBadge({ passed }: { passed: boolean }) {
-  return passed ? <Badge variant="success">Passed</Badge> : <Badge variant="danger">Not passed</Badge>;
+/** Passed, Not passed, or Awaiting marking while the instructor still has written answers to mark. */
+export function ResultBadge({ result }: { result: AttemptResult }) {
+  if (result === 'awaiting_marking') {
+    return (
+      <Badge variant="warning">
+        <Hourglass className="size-3.5" aria-hidden="true" />
+        {AWAITING_MARKING}
+      </Badge>
+    );
+  }
+  return result === 'passed' ? (
+    <Badge variant="success">Passed</Badge>
+  ) : (
+    <Badge variant="danger">Not passed</Badge>
+  );
 }

@@ -85,6 +85,10 @@ function submission(overrides: Partial<InstructorSubmission> = {}): InstructorSu
     submitted_at: '2030-01-02T10:12:30.000Z',
     attempt_number: 1,
     is_late_submission: true,
+    // The written answer has no expected answer: it waits for the instructor.
+    marked_questions: 1,
+    awaiting_marking: 1,
+    result: 'awaiting_marking',
     ...overrides,
   };
 }
@@ -259,6 +263,9 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
           submitted_at: null,
           attempt_number: 2,
           is_late_submission: false,
+          marked_questions: 0,
+          awaiting_marking: 0,
+          result: null,
         }),
       ],
     });
@@ -269,15 +276,25 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
         graded = true;
         return json(
           200,
-          submission({ score: 10, percentage: 100, correct_answers: 2, manual_grades: { '1': true } }),
+          submission({
+            score: 10,
+            percentage: 100,
+            correct_answers: 2,
+            manual_grades: { '1': true },
+            marked_questions: 2,
+            awaiting_marking: 0,
+            result: 'passed',
+          }),
         );
       },
     });
     const { user } = renderPanel('?tab=assessments&assessment=5');
 
     const row = await screen.findByRole('row', { name: /Amina Nakato.*#1/ }, LOAD);
-    expect(within(row).getByText('Failed')).toBeInTheDocument();
-    expect(within(row).getByText('50.0%')).toBeInTheDocument();
+    // No verdict while the written answer waits: the percentage is only a score so far.
+    expect(within(row).getByText('Needs marking')).toBeInTheDocument();
+    expect(within(row).queryByText('Failed')).not.toBeInTheDocument();
+    expect(within(row).getByText('50.0% so far')).toBeInTheDocument();
     expect(within(row).getByText('Late')).toBeInTheDocument();
     const inProgress = screen.getByRole('row', { name: /#2/ });
     expect(within(inProgress).getByText('In progress')).toBeInTheDocument();
@@ -291,10 +308,13 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     expect(within(choice).getByText("Student's answer")).toBeInTheDocument();
     const written = screen.getByRole('region', { name: /Question 2/ });
     expect(within(written).getByText('Needs marking')).toBeInTheDocument();
+    expect(screen.getByText('1 of 1 marked correct · 1 awaiting marking')).toBeInTheDocument();
 
     await user.click(within(written).getByRole('button', { name: 'Mark correct' }));
     expect(await screen.findByText('100.0%', {}, LOAD)).toBeInTheDocument();
     expect(graded).toBe(true);
+    expect(screen.getByText('Passed')).toBeInTheDocument();
+    expect(screen.getByText('2 / 2')).toBeInTheDocument();
     expect(within(written).getByRole('button', { name: 'Mark correct' })).toHaveAttribute(
       'aria-pressed',
       'true',

@@ -55,7 +55,7 @@ function OptionsEditor({ index }: { index: number }) {
             <li
               key={optionIndex}
               className={cn(
-                'flex items-center gap-2 rounded-lg border p-1.5 pl-3',
+                'flex items-center gap-2 rounded-lg border p-1.5 ps-3',
                 isCorrect ? 'border-success-500 bg-success-50/60' : 'border-slate-200',
               )}
             >
@@ -147,7 +147,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
           )}
           {multipleChoice ? 'Multiple choice' : 'Text answer'}
         </Badge>
-        <div className="ml-auto flex items-center gap-1">
+        <div className="ms-auto flex items-center gap-1">
           <Button
             variant="ghost"
             size="icon"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Check, CheckCircle2, CircleAlert, SearchX, X, XCircle } from 'lucide-react';
 import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
+import { markingText } from '@somo/contract/progress';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -105,9 +106,11 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
       ? 'Marked by you.'
       : verdict.source === 'ungraded'
         ? 'Not marked yet: it counts as not correct until you mark it.'
-        : verdict.correct
-          ? 'Matches the expected answer.'
-          : 'Does not match the expected answer.';
+        : written === null
+          ? 'No answer was given.'
+          : verdict.correct
+            ? 'Matches the expected answer.'
+            : 'Does not match the expected answer.';
   return (
     <div className="space-y-3">
       <div
@@ -226,9 +229,12 @@ function SubmissionDetail({
         </Fact>
         <Fact label="Percentage">
           {submission.percentage === null ? '—' : formatPercent(submission.percentage)}
+          {submission.awaiting_marking > 0 ? ' so far' : ''}
         </Fact>
         <Fact label="Correct answers">
-          {submission.correct_answers ?? 0} / {submission.total_questions}
+          {submission.awaiting_marking > 0
+            ? markingText({ ...submission, correct_answers: submission.correct_answers ?? 0 })
+            : `${submission.correct_answers ?? 0} / ${submission.total_questions}`}
         </Fact>
         <Fact label="Time spent">{formatSpent(submission.time_spent_minutes)}</Fact>
         <Fact label="Attempt">#{submission.attempt_number}</Fact>

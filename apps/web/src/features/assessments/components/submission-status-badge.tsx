@@ -4,6 +4,7 @@ import { submissionStatusLabel } from '../lib/submission-status';
 const variants: Record<ReturnType<typeof submissionStatusLabel>, BadgeVariant> = {
   Passed: 'success',
   Failed: 'danger',
+  'Needs marking': 'warning',
   'In progress': 'warning',
   'Not Started': 'neutral',
 };
@@ -12,7 +13,7 @@ export function SubmissionStatusBadge({
   submission,
   passingScore,
 }: {
-  submission: { status: string; percentage: number | null };
+  submission: { status: string; percentage: number | null; awaiting_marking?: number };
   passingScore: number;
 }) {
   const label = submissionStatusLabel(submission, passingScore);

@@ -18,6 +18,8 @@ describe('answers', () => {
     expect(answerVerdict(choice, 0, undefined)).toEqual({ correct: false, source: 'automatic' });
     expect(answerVerdict(expected, '  python ', undefined)).toEqual({ correct: true, source: 'automatic' });
     expect(answerVerdict(open, 'anything', undefined)).toEqual({ correct: false, source: 'ungraded' });
+    expect(answerVerdict(open, '  ', undefined)).toEqual({ correct: false, source: 'automatic' });
+    expect(answerVerdict(open, undefined, undefined)).toEqual({ correct: false, source: 'automatic' });
     expect(answerVerdict(open, 'anything', true)).toEqual({ correct: true, source: 'manual' });
     expect(answerVerdict(choice, 1, false)).toEqual({ correct: false, source: 'manual' });
   });

@@ -19,12 +19,13 @@ export function unansweredNumbers(questionCount: number, answers: Answers): numb
 export type AnswerVerdict =
   | { correct: boolean; source: 'manual' }
   | { correct: boolean; source: 'automatic' }
-  /** A text answer with no expected answer that nobody has graded: it counts as not correct for now. */
+  /** A written answer with no expected answer that nobody has graded: it counts as not correct for now. */
   | { correct: false; source: 'ungraded' };
 
 /**
  * The same rule the server grades by: the instructor's hand grade wins; multiple choice compares option
- * indexes; text matches the expected answer trimmed and case-insensitive.
+ * indexes; text matches the expected answer trimmed and case-insensitive. A blank answer to a text question
+ * without an expected answer has nothing to mark: it is simply not correct.
  */
 export function answerVerdict(
   question: ReviewQuestion,
@@ -36,7 +37,11 @@ export function answerVerdict(
     return { correct: answer !== undefined && answer === question.correct_answer, source: 'automatic' };
   }
   const expected = typeof question.correct_answer === 'string' ? question.correct_answer : null;
-  if (expected === null) return { correct: false, source: 'ungraded' };
+  if (expected === null) {
+    return isAnswered(answer)
+      ? { correct: false, source: 'ungraded' }
+      : { correct: false, source: 'automatic' };
+  }
   return {
     correct: typeof answer === 'string' && answer.trim().toLowerCase() === expected.trim().toLowerCase(),
     source: 'automatic',

@@ -1,17 +1,50 @@
 import { describe, expect, it } from 'vitest';
+import type { SubmitResponse } from '@somo/contract/assessments';
 import { formatPercent, hasPassed, submitAlertLines, submitAlertText } from './exam-result';
+
+/** A fully marked result unless told otherwise; passed follows the result, as the server sends it. */
+function outcome(fields: Partial<SubmitResponse>) {
+  const result = fields.result ?? 'passed';
+  return {
+    percentage: 0,
+    correct_answers: 0,
+    total_questions: 0,
+    marked_questions: fields.total_questions ?? 0,
+    awaiting_marking: 0,
+    ...fields,
+    result,
+    passed: result === 'passed',
+  };
+}
 
 describe('submit alert text', () => {
   it('reads the spec text with one decimal and PASSED', () => {
-    expect(submitAlertText({ percentage: 85, correct_answers: 17, total_questions: 20, passed: true })).toBe(
+    expect(submitAlertText(outcome({ percentage: 85, correct_answers: 17, total_questions: 20 }))).toBe(
       'Assessment submitted! Score: 85.0% (17/20 correct)\nPASSED',
     );
   });
 
   it('says Keep studying! when the attempt did not pass', () => {
     expect(
-      submitAlertLines({ percentage: 33.33, correct_answers: 1, total_questions: 3, passed: false }),
+      submitAlertLines(
+        outcome({ percentage: 33.33, correct_answers: 1, total_questions: 3, result: 'failed' }),
+      ),
     ).toEqual(['Assessment submitted! Score: 33.3% (1/3 correct)', 'Keep studying!']);
+  });
+
+  it('gives no score while a written answer awaits marking', () => {
+    expect(
+      submitAlertLines(
+        outcome({
+          percentage: 66.67,
+          correct_answers: 2,
+          total_questions: 3,
+          marked_questions: 2,
+          awaiting_marking: 1,
+          result: 'awaiting_marking',
+        }),
+      ),
+    ).toEqual(['Assessment submitted! 2 of 2 marked correct · 1 awaiting marking', 'Awaiting marking']);
   });
 
   it('rounds to one decimal', () => {

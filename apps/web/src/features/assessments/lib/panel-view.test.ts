@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { panelSearch, readPanelView, type PanelView } from './panel-view';
+import { assessmentsTabSearch, panelSearch, readPanelView, type PanelView } from './panel-view';
 
 describe('panel view in the address', () => {
   const tab = new URLSearchParams('tab=assessments');
@@ -23,5 +23,11 @@ describe('panel view in the address', () => {
       kind: 'submissions',
       assessmentId: 3,
     });
+  });
+
+  it('links to a submission on the course editor’s Assessments tab from elsewhere', () => {
+    expect(assessmentsTabSearch({ kind: 'submission', assessmentId: 4, submissionId: 9 })).toBe(
+      '?tab=assessments&assessment=4&submission=9',
+    );
   });
 });

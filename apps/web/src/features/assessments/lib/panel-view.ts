@@ -44,3 +44,8 @@ export function panelSearch(current: URLSearchParams, view: PanelView): string {
 
 /** Builds a link ('?…', on the current page) to a view of the assessments panel. */
 export type PanelLink = (view: PanelView) => string;
+
+/** The course editor's Assessments tab opened on one view, e.g. a submission to mark, from anywhere. */
+export function assessmentsTabSearch(view: PanelView): string {
+  return panelSearch(new URLSearchParams({ tab: 'assessments' }), view);
+}

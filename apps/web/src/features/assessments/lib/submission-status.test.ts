@@ -38,6 +38,15 @@ describe('submission status label', () => {
     expect(submissionStatusLabel({ status: 'submitted', percentage: null }, 0)).toBe('Passed');
   });
 
+  it('gives no verdict while written answers wait for marking', () => {
+    expect(submissionStatusLabel({ status: 'submitted', percentage: 90, awaiting_marking: 1 }, 70)).toBe(
+      'Needs marking',
+    );
+    expect(submissionStatusLabel({ status: 'submitted', percentage: 90, awaiting_marking: 0 }, 70)).toBe(
+      'Passed',
+    );
+  });
+
   it('shows In progress and Not Started otherwise', () => {
     expect(submissionStatusLabel({ status: 'in_progress', percentage: null }, 70)).toBe('In progress');
     expect(submissionStatusLabel({ status: 'expired', percentage: null }, 70)).toBe('Not Started');

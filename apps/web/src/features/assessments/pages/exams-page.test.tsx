@@ -26,6 +26,7 @@ function summary(overrides: Partial<StudentAssessment> = {}): StudentAssessment 
     is_overdue: false,
     score: null,
     percentage: null,
+    result: null,
     ...overrides,
   };
 }
@@ -52,6 +53,11 @@ function running(answers: Record<string, number | string> = {}): StudentAssessme
       percentage: null,
       attempt_number: 1,
       time_remaining_seconds: 600,
+      correct_answers: null,
+      total_questions: 2,
+      marked_questions: 0,
+      awaiting_marking: 0,
+      result: null,
     },
     server_time: new Date(serverNow).toISOString(),
   };
@@ -76,6 +82,7 @@ describe('exams page', { timeout: 20_000 }, () => {
             percentage: 42.5,
             score: 4.25,
             due_date: '2020-01-01T00:00:00.000Z',
+            result: 'failed',
           }),
         ]),
     });
@@ -89,6 +96,7 @@ describe('exams page', { timeout: 20_000 }, () => {
     );
     const functions = screen.getByRole('article', { name: 'Functions test' });
     expect(within(functions).getByText('42.5%')).toBeInTheDocument();
+    expect(within(functions).getByText('Not passed')).toBeInTheDocument();
     expect(within(functions).getByRole('link', { name: 'View result Functions test' })).toBeInTheDocument();
   });
 
@@ -177,6 +185,7 @@ describe('exams page', { timeout: 20_000 }, () => {
                   can_attempt: false,
                   percentage: 50,
                   score: 5,
+                  result: 'passed',
                 }),
                 questions,
                 submission: {
@@ -187,6 +196,10 @@ describe('exams page', { timeout: 20_000 }, () => {
                   score: 5,
                   percentage: 50,
                   time_remaining_seconds: 0,
+                  correct_answers: 1,
+                  marked_questions: 2,
+                  awaiting_marking: 0,
+                  result: 'passed',
                 },
                 server_time: new Date().toISOString(),
               }
@@ -208,6 +221,9 @@ describe('exams page', { timeout: 20_000 }, () => {
           total_questions: 2,
           passed: true,
           answers_accepted: true,
+          marked_questions: 2,
+          awaiting_marking: 0,
+          result: 'passed',
         });
       },
     });
@@ -235,5 +251,49 @@ describe('exams page', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'View result' }));
     expect(await screen.findByText('Latest attempt', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('never shows a final score while a written answer awaits marking', async () => {
+    signInAs(student);
+    const base = running().submission;
+    if (!base) throw new Error('the running attempt has a submission');
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/assessments/': () => json(200, [summary()]),
+      'GET /api/student/assessments/7/': () =>
+        json(200, {
+          ...summary({
+            status: 'submitted',
+            attempts_used: 1,
+            can_attempt: false,
+            percentage: 50,
+            score: 5,
+            result: 'awaiting_marking',
+          }),
+          questions,
+          submission: {
+            ...base,
+            status: 'submitted',
+            submitted_at: new Date().toISOString(),
+            answers: { '0': 0, '1': 'It repeats' },
+            score: 5,
+            percentage: 50,
+            time_remaining_seconds: 0,
+            correct_answers: 1,
+            marked_questions: 1,
+            awaiting_marking: 1,
+            result: 'awaiting_marking',
+          },
+          server_time: new Date().toISOString(),
+        }),
+    });
+    renderApp('/exams?assessment=7');
+
+    expect(
+      await screen.findByText('1 of 1 marked correct · 1 awaiting marking', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Awaiting marking')).toBeInTheDocument();
+    expect(screen.queryByText('Passed')).not.toBeInTheDocument();
+    expect(screen.queryByText('Not passed')).not.toBeInTheDocument();
   });
 });

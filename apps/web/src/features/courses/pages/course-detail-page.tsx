@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import type { CourseDetail } from '@somo/contract/courses';
+import { progressText } from '@somo/contract/progress';
 import { Clock, FileQuestion, Globe, MessagesSquare, PlayCircle, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
@@ -10,6 +12,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageContainer } from '../../../components/ui/page-container';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -17,6 +20,7 @@ import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourse } from '../api/get-course';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
+import { courseProgressQueryOptions } from '../../learning/api/get-course-progress';
 import { CourseCover } from '../components/course-cover';
 import { EnrollPanel } from '../components/enroll-panel';
 import { LessonOutline } from '../components/lesson-outline';
@@ -74,9 +78,9 @@ function CourseHero({ course }: { course: CourseDetail }) {
         ))}
       </ul>
       <div className="mt-6 flex items-center gap-3">
-        <Avatar name={course.author_username} size="md" />
-        <p className="text-sm text-slate-600">
-          Created by <span className="font-semibold text-slate-900">{course.author_username}</span>
+        <Avatar name={instructorName(course)} size="md" />
+        <p className="text-sm break-words text-slate-600">
+          Created by <span className="font-semibold text-slate-900">{instructorName(course)}</span>
         </p>
       </div>
     </div>
@@ -117,18 +121,25 @@ function AboutBox({ course }: { course: CourseDetail }) {
   );
 }
 
+/** The instructor as people are shown everywhere: full name, username when no name is set. */
+function instructorName(course: CourseDetail): string {
+  return course.instructor.full_name || course.author_username;
+}
+
 function InstructorBox({ course }: { course: CourseDetail }) {
-  const name = course.instructor.full_name || course.author_username;
+  const name = instructorName(course);
   return (
     <Card>
       <CardHeader>
         <CardTitle>Your instructor</CardTitle>
       </CardHeader>
       <CardContent className="flex items-center gap-4">
-        <Avatar name={course.author_username} size="lg" />
+        <Avatar name={name} size="lg" />
         <div className="min-w-0">
           <p className="font-semibold break-words text-slate-900">{name}</p>
-          <p className="text-sm text-slate-500">@{course.author_username}</p>
+          {name === course.author_username ? null : (
+            <p className="text-sm break-all text-slate-500">@{course.author_username}</p>
+          )}
           <p className="mt-1 text-sm text-slate-600">Instructor of this course</p>
         </div>
       </CardContent>
@@ -150,6 +161,27 @@ function ForumBox({ courseId }: { courseId: string }) {
         <Link to={paths.courseForum(courseId)} className={buttonStyles({ variant: 'secondary' })}>
           Visit the forum
         </Link>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** An enrolled student's progress in this course, in the same words as their dashboard and progress page. */
+function YourProgress({ courseId }: { courseId: string }) {
+  const { user } = useAuth();
+  const isStudent = user?.role === 'student';
+  const enrollment = useEnrollmentStatus(courseId, isStudent);
+  const { data } = useQuery({
+    ...courseProgressQueryOptions(courseId),
+    enabled: isStudent && enrollment.data === true,
+  });
+  if (!data) return null;
+  return (
+    <Card>
+      <CardContent className="space-y-2">
+        <h2 className="text-base font-semibold text-slate-900">Your progress</h2>
+        <p className="text-sm text-slate-600">{progressText(data.progress)}</p>
+        <ProgressBar value={data.progress.percentage} label={`Your progress: ${data.progress.percentage}%`} />
       </CardContent>
     </Card>
   );
@@ -184,6 +216,7 @@ function CourseView({ course }: { course: CourseDetail }) {
           </div>
         </aside>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1 lg:pt-8">
+          <YourProgress courseId={courseId} />
           <LessonOutline lessons={course.lessons} entitled={entitled} />
           <AboutBox course={course} />
           <InstructorBox course={course} />

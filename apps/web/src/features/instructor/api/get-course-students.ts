@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseStudents } from '@somo/contract/instructor';
+import type { CourseRoster } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from './instructor-keys';
 
-export function getCourseStudents(courseId: string, signal?: AbortSignal): Promise<CourseStudents> {
-  return api.get<CourseStudents>(`/instructor/courses/${encodeURIComponent(courseId)}/students/`, {
+/** The course's students, each with the same progress figures the student sees on their own pages. */
+export function getCourseStudents(courseId: string, signal?: AbortSignal): Promise<CourseRoster> {
+  return api.get<CourseRoster>(`/instructor/courses/${encodeURIComponent(courseId)}/students/`, {
     signal,
   });
 }

@@ -18,6 +18,13 @@ const student = (id: number, name: string, active = true) => ({
   enrolled_at: '2026-02-01T10:00:00.000Z',
   is_active: active,
   progress_percentage: 0,
+  progress: {
+    lessons_completed: 0,
+    lesson_count: 3,
+    assessments_passed: 0,
+    assessment_count: 0,
+    percentage: 0,
+  },
 });
 
 function api() {

@@ -90,7 +90,7 @@ function RecentLessons({
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         {more > 0 ? <p className="text-sm text-slate-600">{`And ${more} more lessons...`}</p> : null}
-        <div className="ml-auto">{viewAll}</div>
+        <div className="ms-auto">{viewAll}</div>
       </div>
     </>
   );

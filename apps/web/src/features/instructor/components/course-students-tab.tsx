@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
-import type { EnrolledStudent } from '@somo/contract/instructor';
+import type { RosterStudent } from '@somo/contract/enrollments';
+import { progressText } from '@somo/contract/progress';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -26,7 +27,7 @@ function StudentCard({
   onViewProgress,
 }: {
   courseId: string;
-  student: EnrolledStudent;
+  student: RosterStudent;
   number: number;
   onViewProgress: () => void;
 }) {
@@ -47,13 +48,11 @@ function StudentCard({
         </div>
       </div>
       <div>
-        <div className="flex items-center justify-between text-xs text-slate-600">
-          <span>Enrolled {dateFormat.format(new Date(student.enrolled_at))}</span>
-          <span className="font-medium text-slate-800">{student.progress_percentage}% complete</span>
-        </div>
+        <p className="text-xs text-slate-600">Enrolled {dateFormat.format(new Date(student.enrolled_at))}</p>
+        <p className="mt-1 text-xs font-medium text-slate-800">{progressText(student.progress)}</p>
         <ProgressBar
-          value={student.progress_percentage}
-          label={`${student.full_name}'s progress`}
+          value={student.progress.percentage}
+          label={`${student.full_name}'s progress: ${student.progress.percentage}%`}
           className="mt-1.5"
         />
       </div>
@@ -77,7 +76,7 @@ function StudentCard({
 /** Spec 02 §2: who is enrolled, how many are still active, and each student's own progress. */
 export function CourseStudentsTab({ courseId, published }: { courseId: string; published: boolean }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useCourseStudents(courseId);
-  const [viewing, setViewing] = useState<EnrolledStudent | null>(null);
+  const [viewing, setViewing] = useState<RosterStudent | null>(null);
 
   if (isPending) return <LoadingState label="Loading students..." />;
   if (isError) {

@@ -7,12 +7,16 @@ import { usePrice } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
 import { CourseStatusBadge } from './course-status-badge';
 
-/** A course in the Teaching Hub portfolio: its state at a glance and the two ways in. */
+/**
+ * A course in the Teaching Hub portfolio: its state at a glance and the two ways in. On a phone it is a short
+ * card without the picture, so a dozen courses do not make a wall of banners; from the small breakpoint up
+ * the picture sits on top.
+ */
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
   const price = usePrice(course.price, course.currency);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
-      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900">
+      <div className="hidden aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 sm:block">
         {course.thumbnail ? (
           <img src={course.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
         ) : (
@@ -20,14 +24,16 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
             <BookOpen className="size-10" aria-hidden="true" />
           </div>
         )}
-        <CourseStatusBadge published={course.is_published} className="absolute top-3 left-3 shadow-sm" />
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:gap-3 sm:p-5">
         <h3 className="text-base leading-snug font-semibold break-words text-slate-900">{course.title}</h3>
         {course.description ? (
-          <p className="line-clamp-2 text-sm break-words text-slate-600">{course.description}</p>
+          <p className="hidden text-sm break-words text-slate-600 sm:line-clamp-2">{course.description}</p>
         ) : null}
-        <ul className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-1.5 pt-1 text-xs text-slate-500">
+        <ul className="flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs text-slate-500 sm:mt-auto sm:pt-1">
+          <li>
+            <CourseStatusBadge published={course.is_published} />
+          </li>
           <li className="flex items-center gap-1.5">
             <PlayCircle className="size-3.5" aria-hidden="true" />
             {plural(course.lesson_count, 'lesson')}
@@ -37,26 +43,31 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
             {plural(course.student_count, 'student')}
           </li>
         </ul>
-        <p className="text-sm">
-          <span className="font-semibold text-slate-900">{price.main}</span>
-          {price.approx ? <span className="ml-1.5 text-xs text-slate-500">{price.approx}</span> : null}
-        </p>
-      </div>
-      <div className="flex gap-2 border-t border-slate-100 px-5 py-3.5">
-        <Link
-          to={paths.instructor.editCourse(course.id)}
-          className={buttonStyles({ size: 'sm', className: 'flex-1' })}
-        >
-          <Settings2 aria-hidden="true" />
-          Manage <span className="sr-only">{course.title}</span>
-        </Link>
-        <Link
-          to={paths.course(course.id)}
-          className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
-        >
-          <Eye aria-hidden="true" />
-          View <span className="sr-only">{course.title}</span>
-        </Link>
+        {/* On a phone the price shares a row with the buttons; wider, it stands on its own line above them. */}
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-3 sm:mt-1">
+          <p className="me-auto text-sm">
+            <span className="font-semibold text-slate-900">{price.main}</span>
+            {price.approx ? (
+              <span className="ms-1.5 hidden text-xs text-slate-500 sm:inline">{price.approx}</span>
+            ) : null}
+          </p>
+          <div className="flex gap-2 sm:-mx-5 sm:w-[calc(100%+2.5rem)] sm:border-t sm:border-slate-100 sm:px-5 sm:pt-3.5">
+            <Link
+              to={paths.instructor.editCourse(course.id)}
+              className={buttonStyles({ size: 'sm', className: 'sm:flex-1' })}
+            >
+              <Settings2 aria-hidden="true" />
+              Manage <span className="sr-only">{course.title}</span>
+            </Link>
+            <Link
+              to={paths.course(course.id)}
+              className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'sm:flex-1' })}
+            >
+              <Eye aria-hidden="true" />
+              View <span className="sr-only">{course.title}</span>
+            </Link>
+          </div>
+        </div>
       </div>
     </article>
   );

@@ -91,7 +91,7 @@ export function LessonForm({
         <Input type="url" inputMode="url" {...register('video_url')} />
       </Field>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
-        {aside ? <div className="sm:mr-auto">{aside}</div> : null}
+        {aside ? <div className="sm:me-auto">{aside}</div> : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Cancel

@@ -91,7 +91,7 @@ export function LessonListItem({
           variant="secondary"
           size="sm"
           onClick={onEdit}
-          className="ml-auto sm:ml-0"
+          className="ms-auto sm:ms-0"
         >
           <Pencil aria-hidden="true" />
           Edit <span className="sr-only">{lesson.title}</span>

@@ -47,7 +47,7 @@ export function PdfAnalysisCard({ analysis }: { analysis: PdfAnalysis }) {
       {analysis.learning_objectives.length > 0 ? (
         <div className="text-sm">
           <p className="font-medium text-slate-800">Learning objectives</p>
-          <ul className="mt-1.5 list-disc space-y-1 pl-5 text-slate-600">
+          <ul className="mt-1.5 list-disc space-y-1 ps-5 text-slate-600">
             {analysis.learning_objectives.slice(0, OBJECTIVES_SHOWN).map((objective) => (
               <li key={objective} className="break-words">
                 {objective}

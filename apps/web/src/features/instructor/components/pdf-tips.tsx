@@ -7,7 +7,7 @@ export function PdfTips() {
         <Lightbulb className="size-4" aria-hidden="true" />
         Tips for the best results
       </p>
-      <ul className="mt-2 list-disc space-y-1 pl-5">
+      <ul className="mt-2 list-disc space-y-1 ps-5">
         <li>Use a PDF with real text. Scanned pages need text recognition (OCR) first.</li>
         <li>Clear headings, such as “Chapter 2” or “3. Watering”, become the lessons.</li>
         <li>Keep the file under 10 MB; split a long book into parts.</li>

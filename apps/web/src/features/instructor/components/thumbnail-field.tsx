@@ -69,7 +69,7 @@ export function ThumbnailField({
           onChange={onChange}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          className="block w-full max-w-full text-sm text-slate-600 file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
+          className="block w-full max-w-full text-sm text-slate-600 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {THUMBNAIL_HINT}

@@ -125,6 +125,14 @@ describe('course management page', { timeout: 60_000 }, () => {
 
   it('shows enrolment figures and a student’s real progress', async () => {
     signInAs(instructor);
+    // One lesson of two done, the one assessment not passed yet: 1 of 3 items.
+    const progress = {
+      lessons_completed: 1,
+      lesson_count: 2,
+      assessments_passed: 0,
+      assessment_count: 1,
+      percentage: 33,
+    };
     const student = (id: number, name: string, active: boolean) => ({
       id,
       full_name: name,
@@ -132,7 +140,8 @@ describe('course management page', { timeout: 60_000 }, () => {
       email: `${id}@example.com`,
       enrolled_at: '2026-02-01T10:00:00.000Z',
       is_active: active,
-      progress_percentage: 50,
+      progress_percentage: 33,
+      progress,
     });
     mockApi({
       ...profile,
@@ -150,7 +159,18 @@ describe('course management page', { timeout: 60_000 }, () => {
         json(200, {
           course_id: 42,
           course_title: 'Beekeeping Basics',
-          overall_progress: { completed_quizzes: 1, total_quizzes: 2, completion_percentage: 50 },
+          overall_progress: { completed_quizzes: 1, total_quizzes: 3, completion_percentage: 33 },
+          progress,
+          assessment_progress: [
+            {
+              assessment_id: 9,
+              title: 'Hive safety quiz',
+              submitted: true,
+              best_percentage: 50,
+              result: 'awaiting_marking',
+              passed: false,
+            },
+          ],
           lesson_progress: [
             {
               lesson_id: 1,
@@ -178,6 +198,8 @@ describe('course management page', { timeout: 60_000 }, () => {
     const { user } = renderApp('/instructor/courses/42/manage?tab=students');
 
     expect(await screen.findByText('67%', undefined, LOAD)).toBeInTheDocument();
+    // The same words the student sees on their dashboard.
+    expect(screen.getAllByText('1 of 2 lessons · 0 of 1 assessment passed · 33%')).toHaveLength(3);
     expect(screen.getByText('Student #2')).toBeInTheDocument();
     expect(screen.getAllByText('Active')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Message Okello Peter' })).toHaveAttribute(
@@ -187,8 +209,13 @@ describe('course management page', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'View Progress of Okello Peter' }));
     const dialog = await screen.findByRole('dialog', { name: "Okello Peter's progress" }, LOAD);
-    expect(await within(dialog).findByText('1 of 2 lessons complete', undefined, LOAD)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('1 of 2 lessons · 0 of 1 assessment passed · 33%', undefined, LOAD),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('33%')).toBeInTheDocument();
     expect(within(dialog).getByText('Not completed yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hive safety quiz')).toBeInTheDocument();
+    expect(within(dialog).getByText('Awaiting marking')).toBeInTheDocument();
   });
 
   it('holds settings edits until Save Changes and restores them with Reset Changes', async () => {

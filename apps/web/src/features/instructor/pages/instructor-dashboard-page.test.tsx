@@ -42,6 +42,7 @@ describe('Teaching Hub', { timeout: 60_000 }, () => {
       'GET /api/admin/settings/': settings,
       'GET /api/instructor/courses/': () =>
         json(200, [summary(1, 'Beekeeping Basics', true, 4), summary(2, 'Honey Business', false, 1)]),
+      'GET /api/instructor/needs-marking/': () => json(200, { total: 0, submissions: [] }),
     });
     renderApp('/instructor/dashboard');
 
@@ -62,6 +63,69 @@ describe('Teaching Hub', { timeout: 60_000 }, () => {
       '/instructor/courses/2/edit',
     );
     expect(screen.getByRole('link', { name: 'View Honey Business' })).toHaveAttribute('href', '/courses/2');
+  });
+
+  it('lists the submissions waiting for marking, longest waiting first, each linked to its answers', async () => {
+    signInAs(instructor);
+    const waiting = (id: number, student: string, assessment: string) => ({
+      submission_id: id,
+      assessment_id: 7,
+      assessment_title: assessment,
+      course_id: 1,
+      course_title: 'Beekeeping Basics',
+      student_id: 100 + id,
+      student_name: student,
+      student_username: student.toLowerCase().replace(' ', '_'),
+      attempt_number: 1,
+      submitted_at: '2030-03-05T10:00:00.000Z',
+      awaiting_marking: id === 51 ? 2 : 1,
+    });
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/instructor/courses/': () => json(200, [summary(1, 'Beekeeping Basics', true, 4)]),
+      'GET /api/instructor/needs-marking/': () =>
+        json(200, {
+          total: 4,
+          submissions: [
+            waiting(51, 'Grace Nakato', 'Hive safety'),
+            waiting(52, 'Okello Peter', 'Hive safety'),
+            waiting(53, 'Amina Achieng', 'Swarms'),
+            waiting(54, 'Juma Hassan', 'Swarms'),
+          ],
+        }),
+    });
+    const { user } = renderApp('/instructor/dashboard');
+
+    const section = await screen.findByRole('region', { name: /Needs marking/ }, LOAD);
+    const mark = await within(section).findByRole('link', { name: "Mark Grace Nakato's Hive safety" }, LOAD);
+    expect(mark).toHaveAttribute(
+      'href',
+      '/instructor/courses/1/manage?tab=assessments&assessment=7&submission=51',
+    );
+    expect(within(section).getAllByText('Hive safety · Beekeeping Basics')).toHaveLength(2);
+    expect(within(section).getByText(/2 answers to mark/)).toBeInTheDocument();
+    // A short list first, so the dashboard stays compact on a phone.
+    expect(within(section).getAllByRole('link', { name: /^Mark / })).toHaveLength(3);
+    await user.click(within(section).getByRole('button', { name: 'Show all 4' }));
+    expect(within(section).getAllByRole('link', { name: /^Mark / })).toHaveLength(4);
+  });
+
+  it('says when nothing waits for marking', async () => {
+    signInAs(instructor);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      'GET /api/instructor/courses/': () => json(200, [summary(1, 'Beekeeping Basics', true, 4)]),
+      'GET /api/instructor/needs-marking/': () => json(200, { total: 0, submissions: [] }),
+    });
+    renderApp('/instructor/dashboard');
+
+    expect(
+      await screen.findByText(
+        'All caught up: written answers appear here as students submit them.',
+        undefined,
+        LOAD,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('invites a new instructor to create a first course', async () => {

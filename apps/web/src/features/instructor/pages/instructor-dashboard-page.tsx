@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
 import { BookOpen, CircleCheck, CircleDashed, GraduationCap, Plus, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -7,10 +8,42 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { MarkingQueuePanel } from '../../assessments/components/marking-queue';
 import { useInstructorCourses } from '../api/get-instructor-courses';
 import { InstructorCourseCard } from '../components/instructor-course-card';
-import { StatCard } from '../../../components/ui/stat-card';
+
+const figureTones = {
+  brand: 'bg-brand-50 text-brand-700',
+  success: 'bg-success-50 text-success-700',
+  warning: 'bg-warning-50 text-warning-700',
+  slate: 'bg-slate-100 text-slate-600',
+} as const;
+
+type FigureProps = { label: string; value: number; icon: LucideIcon; tone?: keyof typeof figureTones };
+
+/** One counter: a small tile in a row of four on a phone, a card with its icon on wider screens. */
+function Figure({ label, value, icon: Icon, tone = 'brand' }: FigureProps) {
+  return (
+    <div className="flex min-w-0 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-2.5 shadow-card sm:flex-row sm:items-center sm:p-5">
+      <span
+        className={cn(
+          'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex',
+          figureTones[tone],
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <dl className="min-w-0">
+        <dt className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</dt>
+        <dd className="mt-0.5 text-lg font-semibold tracking-tight text-slate-900 tabular-nums sm:text-2xl">
+          {value}
+        </dd>
+      </dl>
+    </div>
+  );
+}
 
 function CreateCourseLink() {
   return (
@@ -55,15 +88,19 @@ export function InstructorDashboardPage() {
         <>
           <section
             aria-label="Teaching summary"
-            className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+            className="mt-6 grid grid-cols-4 gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
           >
-            <StatCard label="Total Courses" value={total} icon={BookOpen} />
-            <StatCard label="Published" value={published} icon={CircleCheck} tone="success" />
-            <StatCard label="Drafts" value={total - published} icon={CircleDashed} tone="warning" />
-            <StatCard label="Students" value={students} icon={Users} tone="slate" />
+            <Figure label="Total Courses" value={total} icon={BookOpen} />
+            <Figure label="Published" value={published} icon={CircleCheck} tone="success" />
+            <Figure label="Drafts" value={total - published} icon={CircleDashed} tone="warning" />
+            <Figure label="Students" value={students} icon={Users} tone="slate" />
           </section>
 
-          <section aria-labelledby="portfolio-title" className="mt-10">
+          <div className="mt-6 sm:mt-10">
+            <MarkingQueuePanel />
+          </div>
+
+          <section aria-labelledby="portfolio-title" className="mt-6 sm:mt-10">
             <h2 id="portfolio-title" className="text-lg font-semibold text-slate-900">
               Your courses
             </h2>
@@ -76,7 +113,7 @@ export function InstructorDashboardPage() {
                 className="mt-4"
               />
             ) : (
-              <ul className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              <ul className="mt-3 grid grid-cols-1 gap-3 sm:mt-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
                 {courses.map((course) => (
                   <li key={course.id}>
                     <InstructorCourseCard course={course} />

@@ -18,6 +18,7 @@ function applyCompletion(progress: CourseProgress, result: LessonCompletionRespo
   return {
     ...progress,
     overall_progress: result.overall_progress,
+    progress: result.progress,
     lesson_progress: progress.lesson_progress.map((lesson) =>
       lesson.lesson_id === result.lesson_id
         ? {

@@ -46,6 +46,13 @@ function progress(completed: number[]): CourseProgress {
       total_quizzes: 3,
       completion_percentage: Math.round((completed.length / 3) * 100),
     },
+    progress: {
+      lessons_completed: completed.length,
+      lesson_count: 3,
+      assessments_passed: 0,
+      assessment_count: 0,
+      percentage: Math.round((completed.length / 3) * 100),
+    },
     lesson_progress: lessons.map((lesson) => ({
       lesson_id: lesson.id,
       lesson_title: lesson.title,
@@ -173,6 +180,7 @@ describe('course learning page', () => {
         lesson_id: 13,
         completed: done,
         overall_progress: progress(completed).overall_progress,
+        progress: progress(completed).progress,
       });
     };
     const fetchMock = mockApi({
@@ -238,12 +246,49 @@ describe('course progress page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Kiswahili for Beginners' }),
     ).toBeInTheDocument();
     expect(screen.getByText('67%')).toBeInTheDocument();
-    expect(screen.getByText('2 of 3 lessons completed')).toBeInTheDocument();
+    // In the overview and above the lesson list.
+    expect(screen.getAllByText('2 of 3 lessons completed')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Back to course' })).toHaveAttribute('href', '/courses/7');
     expect(screen.getByRole('link', { name: 'At the market' })).toHaveAttribute(
       'href',
       '/student/courses/7/learn/13',
     );
+  });
+
+  it('counts an assessment only once passed and says when one awaits marking', async () => {
+    signInAs(student);
+    const withQuiz: CourseProgress = {
+      ...progress([11, 12, 13]),
+      overall_progress: { completed_quizzes: 3, total_quizzes: 4, completion_percentage: 75 },
+      progress: {
+        lessons_completed: 3,
+        lesson_count: 3,
+        assessments_passed: 0,
+        assessment_count: 1,
+        percentage: 75,
+      },
+      assessment_progress: [
+        {
+          assessment_id: 5,
+          title: 'Greetings quiz',
+          submitted: true,
+          best_percentage: 50,
+          result: 'awaiting_marking',
+          passed: false,
+        },
+      ],
+    };
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/courses/7/progress/': () => json(200, withQuiz),
+    });
+    renderApp('/student/courses/7/progress');
+
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+    expect(screen.getAllByText('0 of 1 assessment passed')).toHaveLength(2);
+    expect(screen.getByText('Awaiting marking')).toBeInTheDocument();
+    expect(screen.getByText('In progress')).toBeInTheDocument();
+    expect(screen.queryByText(/finished this course/)).not.toBeInTheDocument();
   });
 
   it('says when the progress cannot be loaded', async () => {

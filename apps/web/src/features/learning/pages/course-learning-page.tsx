@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { CourseDetail } from '@somo/contract/courses';
 import type { CourseProgress } from '@somo/contract/enrollments';
+import { progressText } from '@somo/contract/progress';
 import {
   BarChart3,
   BookOpen,
@@ -89,12 +90,9 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
           {course.title}
         </h1>
       </div>
-      <div className="w-full shrink-0 space-y-2 sm:w-72">
+      <div className="w-full shrink-0 space-y-2 sm:w-80">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-slate-600">
-            {completedIds.size} of {lessons.length} lessons ·{' '}
-            {progress.overall_progress.completion_percentage}%
-          </span>
+          <span className="text-slate-600">{progressText(progress.progress)}</span>
           <Link
             to={paths.student.progress(courseId)}
             className="font-medium whitespace-nowrap text-brand-700 hover:text-brand-800"
@@ -103,8 +101,8 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
           </Link>
         </div>
         <ProgressBar
-          value={progress.overall_progress.completion_percentage}
-          label={`Course progress: ${progress.overall_progress.completion_percentage}%`}
+          value={progress.progress.percentage}
+          label={`Course progress: ${progress.progress.percentage}%`}
         />
       </div>
     </div>
@@ -141,7 +139,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
             aria-expanded={lessonsOpen}
             aria-controls="lesson-list"
             onClick={() => setLessonsOpen((open) => !open)}
-            className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-left text-sm font-semibold text-slate-900 shadow-card lg:hidden"
+            className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-start text-sm font-semibold text-slate-900 shadow-card lg:hidden"
           >
             <span>
               Lessons{' '}
@@ -214,7 +212,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                   completed={completedIds.has(current.id)}
                 />
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="mr-1 w-full text-sm text-slate-500 sm:w-auto">Need help with this lesson?</p>
+                  <p className="me-1 w-full text-sm text-slate-500 sm:w-auto">Need help with this lesson?</p>
                   <Link
                     to={paths.explainLesson(courseId, current.id)}
                     className={buttonStyles({ variant: 'secondary', size: 'sm' })}

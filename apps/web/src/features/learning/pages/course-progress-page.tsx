@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import type { CourseProgress } from '@somo/contract/enrollments';
-import { CheckCircle2, Circle, ClipboardList, PlayCircle, Trophy } from 'lucide-react';
+import type { AssessmentProgress, CourseProgress } from '@somo/contract/enrollments';
+import { assessmentsText, isCourseComplete, lessonsText } from '@somo/contract/progress';
+import { CheckCircle2, Circle, ClipboardList, Hourglass, PlayCircle, Trophy } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
@@ -48,42 +49,41 @@ function ProgressRing({ percent }: { percent: number }) {
 }
 
 function Overview({ courseId, progress }: { courseId: string; progress: CourseProgress }) {
-  const {
-    completed_quizzes: done,
-    total_quizzes: total,
-    completion_percentage: percent,
-  } = progress.overall_progress;
-  const status =
-    percent >= 100 ? (
-      <Badge variant="success">
-        <Trophy className="size-3.5" aria-hidden="true" />
-        Completed
-      </Badge>
-    ) : done > 0 ? (
-      <Badge variant="brand">In progress</Badge>
-    ) : (
-      <Badge>Not started</Badge>
-    );
+  const summary = progress.progress;
+  const percent = summary.percentage;
+  const complete = isCourseComplete(summary);
+  const assessments = assessmentsText(summary);
+  const status = complete ? (
+    <Badge variant="success">
+      <Trophy className="size-3.5" aria-hidden="true" />
+      Completed
+    </Badge>
+  ) : summary.lessons_completed + summary.assessments_passed > 0 ? (
+    <Badge variant="brand">In progress</Badge>
+  ) : (
+    <Badge>Not started</Badge>
+  );
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-6 sm:flex-row sm:items-center sm:gap-8">
         <ProgressRing percent={percent} />
-        <div className="w-full min-w-0 flex-1 space-y-3 text-center sm:text-left">
+        <div className="w-full min-w-0 flex-1 space-y-3 text-center sm:text-start">
           <div className="flex flex-wrap items-center justify-center gap-2 sm:justify-start">
             <h2 className="text-lg font-semibold text-slate-900">Overall progress</h2>
             {status}
           </div>
-          <p className="text-sm text-slate-600">
-            <span className="font-semibold text-slate-900">{done}</span> of{' '}
-            <span className="font-semibold text-slate-900">{total}</span>{' '}
-            {progress.assessment_progress.length > 0 ? 'lessons and assessments' : 'lessons'} completed
-            {percent >= 100 ? ' — well done, you have finished this course!' : '.'}
-          </p>
+          <ul className="space-y-0.5 text-sm text-slate-600">
+            <li>{lessonsText(summary)} completed</li>
+            {assessments ? <li>{assessments}</li> : null}
+          </ul>
+          {complete ? (
+            <p className="text-sm font-medium text-success-700">Well done, you have finished this course!</p>
+          ) : null}
           <ProgressBar value={percent} label={`Overall progress: ${percent}%`} />
           <div className="flex flex-wrap justify-center gap-2 pt-1 sm:justify-start">
             <Link to={paths.student.learn(courseId)} className={buttonStyles()}>
               <PlayCircle aria-hidden="true" />
-              {percent >= 100 ? 'Review Lessons' : 'Continue Learning'}
+              {complete ? 'Review Lessons' : 'Continue Learning'}
             </Link>
           </div>
         </div>
@@ -98,9 +98,7 @@ function LessonProgressList({ courseId, progress }: { courseId: string; progress
     <Card>
       <CardHeader>
         <CardTitle>Lesson progress</CardTitle>
-        <CardDescription>
-          {lessons.filter((lesson) => lesson.completed).length} of {lessons.length} lessons completed
-        </CardDescription>
+        <CardDescription>{lessonsText(progress.progress)} completed</CardDescription>
       </CardHeader>
       <CardContent>
         {lessons.length === 0 ? (
@@ -123,7 +121,7 @@ function LessonProgressList({ courseId, progress }: { courseId: string; progress
                     {lesson.lesson_title}
                   </Link>
                 </div>
-                <p className="shrink-0 text-right text-sm">
+                <p className="shrink-0 text-end text-sm">
                   {lesson.completed ? (
                     <span className="font-medium text-success-700">
                       Completed
@@ -146,6 +144,52 @@ function LessonProgressList({ courseId, progress }: { courseId: string; progress
   );
 }
 
+const RESULT_WORDS = {
+  passed: 'Passed',
+  failed: 'Not passed yet',
+  awaiting_marking: 'Awaiting marking',
+} as const;
+
+function AssessmentState({ assessment }: { assessment: AssessmentProgress }) {
+  if (!assessment.result) {
+    return (
+      <Link
+        to={paths.exam(assessment.assessment_id)}
+        className="font-medium text-brand-700 hover:text-brand-800"
+      >
+        Not taken yet
+      </Link>
+    );
+  }
+  const tone =
+    assessment.result === 'passed'
+      ? 'text-success-700'
+      : assessment.result === 'awaiting_marking'
+        ? 'text-warning-800'
+        : 'text-slate-700';
+  return (
+    <span className={`font-medium ${tone}`}>
+      {RESULT_WORDS[assessment.result]}
+      {assessment.best_percentage !== null && assessment.result !== 'awaiting_marking' ? (
+        <span className="block text-xs font-normal text-slate-500">
+          Best score {assessment.best_percentage.toFixed(1)}%
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+function AssessmentIcon({ assessment }: { assessment: AssessmentProgress }) {
+  if (assessment.passed) {
+    return <CheckCircle2 className="size-6 shrink-0 text-success-600" aria-hidden="true" />;
+  }
+  if (assessment.result === 'awaiting_marking') {
+    return <Hourglass className="size-6 shrink-0 text-warning-600" aria-hidden="true" />;
+  }
+  return <ClipboardList className="size-6 shrink-0 text-slate-300" aria-hidden="true" />;
+}
+
+/** Active assessments count once passed; a result waiting for the instructor's marking does not count yet. */
 function AssessmentProgressList({ progress }: { progress: CourseProgress }) {
   const assessments = progress.assessment_progress;
   if (assessments.length === 0) return null;
@@ -153,36 +197,16 @@ function AssessmentProgressList({ progress }: { progress: CourseProgress }) {
     <Card>
       <CardHeader>
         <CardTitle>Assessment progress</CardTitle>
-        <CardDescription>
-          {assessments.filter((assessment) => assessment.submitted).length} of {assessments.length}{' '}
-          assessments submitted
-        </CardDescription>
+        <CardDescription>{assessmentsText(progress.progress)}</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200">
           {assessments.map((assessment) => (
             <li key={assessment.assessment_id} className="flex items-center gap-3 bg-white p-4">
-              {assessment.submitted ? (
-                <CheckCircle2 className="size-6 shrink-0 text-success-600" aria-hidden="true" />
-              ) : (
-                <ClipboardList className="size-6 shrink-0 text-slate-300" aria-hidden="true" />
-              )}
+              <AssessmentIcon assessment={assessment} />
               <p className="min-w-0 flex-1 font-medium break-words text-slate-900">{assessment.title}</p>
-              <p className="shrink-0 text-right text-sm">
-                {assessment.submitted ? (
-                  <span className="font-medium text-success-700">
-                    Submitted
-                    {assessment.best_percentage !== null ? (
-                      <span className="block text-xs font-normal text-slate-500">
-                        Best score {assessment.best_percentage.toFixed(1)}%
-                      </span>
-                    ) : null}
-                  </span>
-                ) : (
-                  <Link to={paths.exams()} className="font-medium text-brand-700 hover:text-brand-800">
-                    Not taken yet
-                  </Link>
-                )}
+              <p className="shrink-0 text-end text-sm">
+                <AssessmentState assessment={assessment} />
               </p>
             </li>
           ))}

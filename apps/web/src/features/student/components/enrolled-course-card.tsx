@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { EnrolledCourse } from '@somo/contract/enrollments';
+import { isCourseComplete, progressText } from '@somo/contract/progress';
 import { BarChart3, CalendarDays, PlayCircle, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
@@ -11,8 +12,8 @@ function formatDate(value: string): string {
 }
 
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
-  const percent = course.progress_percentage;
-  const done = percent >= 100;
+  const percent = course.progress.percentage;
+  const done = isCourseComplete(course.progress);
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-card">
       <div className="flex items-start justify-between gap-3">
@@ -36,12 +37,7 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
         Enrolled {formatDate(course.enrolled_at)}
       </p>
       <div className="mt-auto space-y-2 pt-5">
-        <div className="flex items-center justify-between text-sm">
-          <span className="text-slate-600">
-            {course.completed_lessons} of {course.lesson_count} lessons
-          </span>
-          <span className="font-semibold text-slate-900">{percent}%</span>
-        </div>
+        <p className="text-sm text-slate-600">{progressText(course.progress)}</p>
         <ProgressBar value={percent} label={`Progress in ${course.title}: ${percent}%`} />
       </div>
       <div className="mt-5 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">

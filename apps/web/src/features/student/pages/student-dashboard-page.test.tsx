@@ -1,11 +1,23 @@
 import { screen, within } from '@testing-library/react';
-import type { EnrolledCourse } from '@somo/contract/enrollments';
+import type { EnrolledCourse, UpNext } from '@somo/contract/enrollments';
+import { summarizeProgress } from '@somo/contract/progress';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 import { learningStats } from '../api/get-enrolled-courses';
 
-function enrolled(id: number, title: string, progress: number): EnrolledCourse {
+/** Four lessons and one assessment: `lessonsDone` lessons completed, the assessment passed or not. */
+function courseProgress(lessonsDone: number, passed: boolean) {
+  return summarizeProgress({
+    lessons_completed: lessonsDone,
+    lesson_count: 4,
+    assessments_passed: passed ? 1 : 0,
+    assessment_count: 1,
+  });
+}
+
+function enrolled(id: number, title: string, lessonsDone: number, passed = false): EnrolledCourse {
+  const progress = courseProgress(lessonsDone, passed);
   return {
     id,
     title,
@@ -25,15 +37,27 @@ function enrolled(id: number, title: string, progress: number): EnrolledCourse {
     instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
     enrollment_id: id * 10,
     enrolled_at: '2026-03-05T10:00:00.000Z',
-    completed_lessons: Math.round((progress / 100) * 4),
-    progress_percentage: progress,
+    completed_lessons: progress.lessons_completed,
+    progress_percentage: progress.percentage,
+    progress,
   };
 }
 
+const upNext = (overrides: Partial<UpNext> = {}): UpNext => ({
+  server_time: '2030-03-05T10:00:00.000Z',
+  assessments: [],
+  lessons: [],
+  ...overrides,
+});
+
 describe('learning stats', () => {
-  it('counts courses under 100 % as in progress and at 100 % as completed with a certificate', () => {
+  it('counts a course as completed only with every lesson done and every assessment passed', () => {
     expect(
-      learningStats([{ progress_percentage: 0 }, { progress_percentage: 50 }, { progress_percentage: 100 }]),
+      learningStats([
+        { progress: courseProgress(0, false) },
+        { progress: courseProgress(4, false) },
+        { progress: courseProgress(4, true) },
+      ]),
     ).toEqual({ enrolled: 3, inProgress: 2, completed: 1, certificates: 1 });
     expect(learningStats([])).toEqual({ enrolled: 0, inProgress: 0, completed: 0, certificates: 0 });
   });
@@ -45,8 +69,9 @@ describe('student dashboard', () => {
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
       'GET /api/student/enrolled-courses/': () =>
-        json(200, [enrolled(1, 'Kiswahili for Beginners', 100), enrolled(2, 'Algebra Foundations', 25)]),
+        json(200, [enrolled(1, 'Kiswahili for Beginners', 4, true), enrolled(2, 'Algebra Foundations', 1)]),
       'GET /api/messaging/unread-count/': () => json(200, { unread_count: 4 }),
+      'GET /api/student/up-next/': () => json(200, upNext()),
     });
     renderApp('/student/dashboard');
 
@@ -74,9 +99,11 @@ describe('student dashboard', () => {
       'href',
       '/student/courses/2/progress',
     );
+    // One lesson of four and no assessment passed: 1 of 5 items.
     expect(
-      screen.getByRole('progressbar', { name: 'Progress in Algebra Foundations: 25%' }),
+      screen.getByRole('progressbar', { name: 'Progress in Algebra Foundations: 20%' }),
     ).toBeInTheDocument();
+    expect(screen.getByText('1 of 4 lessons · 0 of 1 assessment passed · 20%')).toBeInTheDocument();
     expect(screen.getAllByText('Enrolled Mar 5, 2026')).toHaveLength(2);
   });
 
@@ -92,5 +119,97 @@ describe('student dashboard', () => {
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('link', { name: 'Explore Courses' })).toHaveAttribute('href', '/courses');
     expect(main.getByRole('link', { name: 'Messages' })).toBeInTheDocument();
+  });
+
+  it('puts the open assessments and the next lesson of each course up next', async () => {
+    signInAs(student);
+    const algebra = enrolled(2, 'Algebra Foundations', 1);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': () => json(200, [algebra]),
+      'GET /api/messaging/unread-count/': () => json(200, { unread_count: 0 }),
+      'GET /api/student/up-next/': () =>
+        json(
+          200,
+          upNext({
+            assessments: [
+              {
+                assessment_id: 31,
+                title: 'Equations check',
+                course_id: 2,
+                course_title: 'Algebra Foundations',
+                duration_minutes: 20,
+                due_date: '2030-03-08T10:00:00.000Z',
+                seconds_until_due: 3 * 86_400 + 600,
+                status: 'in_progress',
+                attempt_seconds_left: 14 * 60 + 30,
+                attempts_used: 1,
+                attempts_allowed: 2,
+              },
+              {
+                assessment_id: 32,
+                title: 'Fractions quiz',
+                course_id: 2,
+                course_title: 'Algebra Foundations',
+                duration_minutes: 10,
+                due_date: '2030-03-05T15:00:00.000Z',
+                seconds_until_due: 5 * 3_600,
+                status: 'not_started',
+                attempt_seconds_left: null,
+                attempts_used: 0,
+                attempts_allowed: 1,
+              },
+            ],
+            lessons: [
+              {
+                course_id: 2,
+                course_title: 'Algebra Foundations',
+                lesson_id: 12,
+                lesson_title: 'Solving for x',
+                lesson_number: 2,
+                progress: algebra.progress,
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp('/student/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Up next' });
+    expect(await within(section).findByRole('link', { name: 'Resume Equations check' })).toHaveAttribute(
+      'href',
+      '/exams?assessment=31',
+    );
+    expect(within(section).getByText('In progress · 14 minutes left on the clock')).toBeInTheDocument();
+    expect(within(section).getByText('3 days left')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Start Fractions quiz' })).toHaveAttribute(
+      'href',
+      '/exams?assessment=32',
+    );
+    expect(within(section).getByText('5 hours left')).toBeInTheDocument();
+    expect(within(section).getByText('Lesson 2: Solving for x')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Continue Algebra Foundations: Solving for x' }),
+    ).toHaveAttribute('href', '/student/courses/2/learn/12');
+    // The same words as the course card below it.
+    expect(screen.getAllByText('1 of 4 lessons · 0 of 1 assessment passed · 20%')).toHaveLength(2);
+  });
+
+  it('says when nothing is open and every lesson is done', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/enrolled-courses/': () =>
+        json(200, [enrolled(1, 'Kiswahili for Beginners', 4, true)]),
+      'GET /api/messaging/unread-count/': () => json(200, { unread_count: 0 }),
+      'GET /api/student/up-next/': () => json(200, upNext()),
+    });
+    renderApp('/student/dashboard');
+
+    const section = await screen.findByRole('region', { name: 'Up next' });
+    expect(
+      await within(section).findByText('No assessments are open for you right now.'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('You have completed every lesson in your courses.')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { paths } from '../../../lib/paths';
 import { learningStats, useEnrolledCourses } from '../api/get-enrolled-courses';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
+import { UpNextSection } from '../components/up-next';
 
 type StatProps = {
   label: string;
@@ -47,7 +48,7 @@ function MessagesButton() {
       {unread > 0 ? (
         <span
           aria-hidden="true"
-          className="absolute -top-2 -right-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white ring-2 ring-white"
+          className="absolute -top-2 -end-2 flex h-5 min-w-5 items-center justify-center rounded-full bg-danger-600 px-1.5 text-xs font-semibold text-white ring-2 ring-white"
         >
           {unread > 99 ? '99+' : unread}
         </span>
@@ -112,6 +113,8 @@ export function StudentDashboardPage() {
           tone="bg-warning-50 text-warning-700"
         />
       </section>
+
+      {courses && courses.length > 0 ? <UpNextSection /> : null}
 
       <section aria-labelledby="my-courses-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

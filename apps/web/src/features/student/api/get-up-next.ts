@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UpNext } from '@somo/contract/enrollments';
+import { api } from '../../../lib/api-client';
+
+/** Open assessments (timed by the server's clock) and the next lesson of each of the student's courses. */
+export function getUpNext(signal?: AbortSignal): Promise<UpNext> {
+  return api.get<UpNext>('/student/up-next/', { signal });
+}
+
+/** Read again every minute, so 'time left' keeps to the server's clock while the dashboard stays open. */
+export const UP_NEXT_REFRESH_MS = 60_000;
+
+export const upNextQueryOptions = () =>
+  queryOptions({
+    // Under 'enrollments', so completing a lesson or submitting an assessment refreshes it too.
+    queryKey: ['enrollments', 'up-next'],
+    queryFn: ({ signal }) => getUpNext(signal),
+    refetchInterval: UP_NEXT_REFRESH_MS,
+  });
+
+export function useUpNext() {
+  return useQuery(upNextQueryOptions());
+}
