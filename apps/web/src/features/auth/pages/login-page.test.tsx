@@ -31,6 +31,20 @@ describe('login page', () => {
     expect(localStorage.getItem('authToken')).toBeNull();
   });
 
+  it('tells a pending administrator that the request awaits approval', async () => {
+    const waiting =
+      'Your administrator account request is awaiting approval. You will receive an e-mail once it has been approved.';
+    mockApi({ 'POST /api/auth/login/': () => apiError(403, waiting, 'admin_request_pending') });
+    const { router, user } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText(/Username or Email/), 'hopeful_admin');
+    await user.type(screen.getByLabelText(/^Password/), 'steady-hands-42');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(waiting);
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('falls back to a generic message when the server gives no reason', async () => {
     mockApi({ 'POST /api/auth/login/': () => new Response('Bad gateway', { status: 502 }) });
     const { user } = renderApp('/login');
