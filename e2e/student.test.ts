@@ -114,7 +114,7 @@ describe('a guest becomes a learner', () => {
 describe('a paid course and a course the student has not joined', () => {
   const b = useBrowser();
 
-  it('shows the payment notice instead of taking a payment', async () => {
+  it('starts a checkout instead of enrolling on a paid course', async () => {
     const { page } = b;
     await signInAsStudent(page);
     const courseId = await openCourse(page, PAID_COURSE);
@@ -122,13 +122,9 @@ describe('a paid course and a course the student has not joined', () => {
     await page.getByText('One-time payment').waitFor();
     await page.getByText('30-day money-back guarantee').waitFor();
     await page.getByRole('button', { name: 'Enroll Now' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog
-      .getByText('Payment integration coming soon! This will redirect to payment gateway.')
-      .waitFor();
+    await page.waitForURL(/\/payments\/\d+\/test$/);
+    await page.getByRole('heading', { level: 1, name: 'Test payment — no money moves' }).waitFor();
     await checkA11y(page);
-    await dialog.getByRole('button', { name: 'OK' }).click();
-    await page.getByRole('button', { name: 'Enroll Now' }).waitFor();
 
     await page.goto(`/student/courses/${courseId}/learn`);
     await page.getByText('You are not enrolled in this course.').waitFor();

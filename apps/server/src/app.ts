@@ -36,10 +36,22 @@ import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
 import { forumsRoutes } from './features/forums/forums.routes';
+import { paymentsRoutes } from './features/payments/payments.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerSpa } from './features/web/spa';
+
+export type RegisteredRoute = { method: string; url: string };
+
+declare module 'fastify' {
+  // Declaration merging needs interfaces.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
 
 export type BuildAppOptions = {
   database: Database;
@@ -80,6 +92,12 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
+  });
+  // Every route as registered, so a test can hold them against the OpenAPI document.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (options) => {
+    for (const method of [options.method].flat()) registeredRoutes.push({ method, url: options.url });
   });
   // Clients send a JSON content type on every request, also on bodiless POSTs such as "start": an empty body is no body.
   app.removeContentTypeParser('application/json');
@@ -199,6 +217,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await adminRoutes(api, ctx, database.driver);
       await aiRoutes(api, ctx);
       await coursePdfRoutes(api, ctx);
+      await paymentsRoutes(api, ctx);
+      await referenceRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentProviderName } from '@somo/contract/payments';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], {
@@ -60,6 +61,24 @@ const Env = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('Somo <no-reply@somo.local>'),
     PUBLIC_URL: z.url({ error: 'must be a URL' }).optional(),
+    // 'off' switches payments off even with demo data; unset means the test provider with demo data, else off.
+    PAYMENTS_PROVIDER: z
+      .enum(['flutterwave', 'test', 'off'], { error: 'must be flutterwave, test or off' })
+      .optional(),
+    FLW_BASE_URL: z.url({ error: 'must be a URL' }).default('https://api.flutterwave.com'),
+    FLW_SECRET_KEY: z.string().min(1).optional(),
+    FLW_WEBHOOK_HASH: z.string().min(1).optional(),
+    FLW_TIMEOUT_MS: positiveInt.default(15_000),
+    // How often pending payments whose webhook has not come are checked with the provider.
+    PAYMENTS_CHECK_INTERVAL_SECONDS: positiveInt.default(60),
+    // Checkouts per student: enough for retries, too few to pile up pending payments.
+    CHECKOUT_MAX_PER_MINUTE: positiveInt.default(10),
+    NODE_ENV: z.string().optional(),
+    // Each process sends queued webhook deliveries unless told not to (e.g. processes that only serve requests).
+    WEBHOOK_WORKER: flag.default(true),
+    WEBHOOK_POLL_INTERVAL_SECONDS: positiveInt.default(5),
+    // Plain http to localhost receivers; unset means allowed everywhere but in production.
+    WEBHOOK_ALLOW_LOCAL_HTTP: flag.optional(),
   })
   .refine(
     (env) => {
@@ -86,6 +105,10 @@ const Env = z
   .refine((env) => !env.AI_BASE_URL === !env.AI_MODEL, {
     error: 'AI_BASE_URL and AI_MODEL must be set together',
     path: ['AI_BASE_URL'],
+  })
+  .refine((env) => env.PAYMENTS_PROVIDER !== 'flutterwave' || (env.FLW_SECRET_KEY && env.FLW_WEBHOOK_HASH), {
+    error: 'PAYMENTS_PROVIDER=flutterwave needs FLW_SECRET_KEY and FLW_WEBHOOK_HASH',
+    path: ['PAYMENTS_PROVIDER'],
   });
 
 export type RateLimitRule = { max: number; windowMs: number };
@@ -99,6 +122,22 @@ export type S3Config = {
 };
 
 export type AiConfig = { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number };
+
+export type FlutterwaveConfig = {
+  baseUrl: string;
+  secretKey: string;
+  /** The secret hash set in the Flutterwave dashboard; webhooks carry it in their verif-hash header. */
+  webhookHash: string | undefined;
+  timeoutMs: number;
+};
+
+export type PaymentsConfig = {
+  /** Where new checkouts go; undefined when payments are switched off. */
+  provider: PaymentProviderName | undefined;
+  /** Set whenever FLW_SECRET_KEY is, so earlier Flutterwave payments can still be refunded after a switch. */
+  flutterwave: FlutterwaveConfig | undefined;
+  statusCheckIntervalMs: number;
+};
 
 export type Config = {
   port: number;
@@ -125,6 +164,8 @@ export type Config = {
     upload: RateLimitRule;
     /** Messages, forum threads and posts, and announcements, per user and kind. */
     post: RateLimitRule;
+    /** Checkouts of paid courses, per student. */
+    checkout: RateLimitRule;
   };
   trustProxy: boolean;
   logLevel: string;
@@ -136,6 +177,16 @@ export type Config = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Where people open the app (links in e-mails, canonical URLs); otherwise taken from each request's host. */
   publicUrl: string | undefined;
+  payments: PaymentsConfig;
+  webhooks: WebhooksConfig;
+};
+
+export type WebhooksConfig = {
+  /** Whether this process runs a delivery worker. */
+  worker: boolean;
+  pollIntervalMs: number;
+  /** http:// receivers on localhost are accepted (development); otherwise https only, no private addresses. */
+  allowLocalHttp: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -150,6 +201,8 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Demo data makes the embedded database useful at once; a real server only gets it when asked.
+  const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -157,8 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
-    // Demo data makes the embedded database useful at once; a real server only gets it when asked.
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     bootstrapAdmin:
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
@@ -175,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
       ai: { max: e.AI_MAX_PER_MINUTE, windowMs: MINUTE },
       upload: { max: e.UPLOAD_MAX_PER_MINUTE, windowMs: MINUTE },
       post: { max: e.POST_MAX_PER_MINUTE, windowMs: MINUTE },
+      checkout: { max: e.CHECKOUT_MAX_PER_MINUTE, windowMs: MINUTE },
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -187,6 +240,29 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
         : undefined,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    payments: paymentsConfig(e, demo),
+    webhooks: {
+      worker: e.WEBHOOK_WORKER,
+      pollIntervalMs: e.WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
+      allowLocalHttp: e.WEBHOOK_ALLOW_LOCAL_HTTP ?? e.NODE_ENV !== 'production',
+    },
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof Env>, demo: boolean): PaymentsConfig {
+  // The built-in test provider moves no money, so it is only the default where the data is made up too.
+  const chosen = e.PAYMENTS_PROVIDER ?? (demo ? 'test' : 'off');
+  return {
+    provider: chosen === 'off' ? undefined : chosen,
+    flutterwave: e.FLW_SECRET_KEY
+      ? {
+          baseUrl: e.FLW_BASE_URL.replace(/\/+$/, ''),
+          secretKey: e.FLW_SECRET_KEY,
+          webhookHash: e.FLW_WEBHOOK_HASH,
+          timeoutMs: e.FLW_TIMEOUT_MS,
+        }
+      : undefined,
+    statusCheckIntervalMs: e.PAYMENTS_CHECK_INTERVAL_SECONDS * 1000,
   };
 }
 

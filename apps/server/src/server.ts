@@ -15,6 +15,8 @@ import {
 } from './lib/rate-limiter';
 import { buildApp } from './app';
 import { startAttemptSweeper } from './features/assessments/attempts';
+import { startPaymentStatusCheck } from './features/payments/payment-status-check';
+import { createMailer } from './lib/mailer';
 import { seedDemoData } from './features/demo/demo.seed';
 import { ensureBootstrapAdmin } from './features/users/create-superuser';
 
@@ -69,8 +71,19 @@ export async function startServer(config: Config, { readableLogs = false }: { re
     },
   });
   const sweeper = startAttemptSweeper(database.db, app.log);
+  // Receipts of payments the check settles go out through a mailer of its own, finished before shutdown.
+  const checkMailer = createMailer(config, {
+    info: (line) => app.log.info(line),
+    warn: (line) => app.log.warn(line),
+  });
+  const paymentCheck = startPaymentStatusCheck(
+    { db: database.db, config, mailer: checkMailer, log: app.log },
+    config.payments.statusCheckIntervalMs,
+  );
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await paymentCheck.stop();
+    await checkMailer.settled();
     await limiter.close();
     await database.close();
   });

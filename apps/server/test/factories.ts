@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '@somo/contract/auth';
 import type { Db } from '../src/db/client';
+import { payments } from '../src/db/schema/admin';
 import { courses, enrollments, lessons } from '../src/db/schema/courses';
 import { users } from '../src/db/schema/users';
 import { hashPassword } from '../src/lib/passwords';
@@ -87,6 +89,39 @@ export async function buildLesson(
 
 export async function enrollStudent(db: Db, studentId: number, courseId: number) {
   await db.insert(enrollments).values({ studentId, courseId });
+}
+
+/**
+ * A payment row as the payments feature leaves it: by default one that succeeded through the test provider an hour
+ * ago, with a receipt number and the default 10 % commission.
+ */
+export async function buildPayment(
+  db: Db,
+  overrides: Partial<typeof payments.$inferInsert> & {
+    userName: string;
+    courseTitle: string;
+    amount: number;
+  },
+) {
+  counter += 1;
+  const status = overrides.status ?? 'succeeded';
+  const paidAt = status === 'succeeded' || status === 'refunded' ? new Date(Date.now() - 3_600_000) : null;
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      status,
+      provider: 'test',
+      txRef: `somo_${randomBytes(16).toString('hex')}`,
+      commissionRate: 10,
+      paidAt,
+      refundedAt: status === 'refunded' ? new Date() : null,
+      receiptNumber: paidAt ? `SOMO-TEST-${String(counter).padStart(6, '0')}` : null,
+      providerTransactionId: paidAt ? `test_${counter}` : null,
+      ...overrides,
+    })
+    .returning();
+  if (!payment) throw new Error('payment not created');
+  return payment;
 }
 
 export const SAMPLE_QUESTIONS = [

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { Role } from './auth';
+import { describeEndpoints } from './endpoint';
+import { MessageResponse } from './errors';
+import { IdParam } from './ids';
+import { PaymentProviderName, PaymentStatus } from './payments';
 import { Currency, Settings } from './settings';
 import { longText, text } from './text';
 
@@ -119,6 +123,11 @@ export const PriceBody = z.object({
     .max(9_999_999_999, { error: 'Please enter a valid price (0 or greater)' }),
 });
 
+/**
+ * One payment in the admin's Payment Reports. `date` is when it was paid (or started, while pending or failed).
+ * The commission rate is the platform's `platform_commission_rate` when the payment was made, kept on the payment;
+ * commission and instructor share are in the payment's currency.
+ */
 export const Payment = z.object({
   id: z.number().int(),
   user: z.string(),
@@ -126,16 +135,17 @@ export const Payment = z.object({
   amount: z.number(),
   currency: Currency,
   date: z.string(),
+  status: PaymentStatus,
+  provider: PaymentProviderName,
+  receipt_number: z.string().nullable(),
+  refunded_at: z.string().nullable(),
+  commission_rate: z.number(),
+  commission: z.number(),
+  instructor_share: z.number(),
 });
 export type Payment = z.infer<typeof Payment>;
 
-export const SettingsBody = Settings.refine(
-  (s) => s.pricing_settings.min_course_price <= s.pricing_settings.max_course_price,
-  {
-    error: 'The minimum course price cannot be above the maximum',
-    path: ['pricing_settings', 'min_course_price'],
-  },
-);
+export { SettingsBody } from './settings';
 
 export const DATABASE_KINDS = ['postgresql', 'pglite'] as const;
 
@@ -154,3 +164,116 @@ export const SystemInfo = z.object({
   settings_updated_at: z.string().nullable(),
 });
 export type SystemInfo = z.infer<typeof SystemInfo>;
+
+const AdminIdParams = z.object({ id: IdParam });
+export const UserChange = z.object({ message: z.string(), user: AdminUser });
+export const PriceChange = z.object({ message: z.string(), price: z.number() });
+
+const admin = { tag: 'Admin', auth: 'required', roles: ['admin'] } as const;
+
+/** Every admin endpoint answers 403 to other roles before it looks anything up. */
+export const adminEndpoints = describeEndpoints({
+  'GET /admin/dashboard/stats/': {
+    ...admin,
+    summary: 'Totals for the admin dashboard: users, courses, revenue (US dollars), active users.',
+    response: AdminStats,
+    errors: ['forbidden'],
+  },
+  'GET /admin/analytics/': {
+    ...admin,
+    summary: 'Counts and revenue for the dashboard charts.',
+    response: AdminAnalytics,
+    errors: ['forbidden'],
+  },
+  'GET /admin/activity/': {
+    ...admin,
+    summary: 'Recent sign-ups, enrolments, publications and admin actions, newest first.',
+    response: z.array(ActivityItem),
+    errors: ['forbidden'],
+  },
+  'GET /admin/requests/all/': {
+    ...admin,
+    summary: 'Every request for an administrator account, pending first.',
+    response: z.object({ admin_requests: z.array(AdminRequestItem) }),
+    errors: ['forbidden'],
+  },
+  'POST /admin/requests/:id/approve/': {
+    ...admin,
+    summary: 'Approves a request: the account is created and the applicant e-mailed a sign-in link.',
+    params: AdminIdParams,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  },
+  'POST /admin/requests/:id/reject/': {
+    ...admin,
+    summary: 'Rejects a request with a reason, which the applicant is told.',
+    params: AdminIdParams,
+    body: RejectBody,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found', 'conflict'],
+  },
+  'GET /admin/users/': {
+    ...admin,
+    summary: 'Users, searched and filtered by role and status, a page at a time.',
+    query: AdminUserQuery,
+    response: AdminUserList,
+    errors: ['forbidden'],
+  },
+  'PUT /admin/users/:id/role/': {
+    ...admin,
+    summary: "Changes a user's role (not a superuser's, not one's own); their sessions see it at once.",
+    params: AdminIdParams,
+    body: RoleBody,
+    response: UserChange,
+    errors: ['forbidden', 'not_found'],
+  },
+  'PUT /admin/users/:id/status/': {
+    ...admin,
+    summary:
+      'Activates or deactivates a user (not a superuser, not oneself); deactivation ends their sessions.',
+    params: AdminIdParams,
+    body: StatusBody,
+    response: UserChange,
+    errors: ['forbidden', 'not_found'],
+  },
+  'DELETE /admin/users/:id/delete/': {
+    ...admin,
+    summary: 'Deletes a user with all their data (not a superuser, not oneself).',
+    params: AdminIdParams,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found'],
+  },
+  'POST /admin/users/:id/password-reset/': {
+    ...admin,
+    summary: 'E-mails a user a single-use link to choose a new password (not a superuser, not oneself).',
+    params: AdminIdParams,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found'],
+  },
+  'GET /admin/courses/': {
+    ...admin,
+    summary: 'Every course with its instructor, enrolments and revenue from payments.',
+    response: z.array(AdminCourse),
+    errors: ['forbidden'],
+  },
+  'PUT /admin/courses/:id/price/': {
+    ...admin,
+    summary: "Sets a course's price in its own currency, within the platform's price limits.",
+    params: AdminIdParams,
+    body: PriceBody,
+    response: PriceChange,
+    errors: ['forbidden', 'not_found'],
+  },
+  'GET /admin/payments/': {
+    ...admin,
+    summary: 'Every payment with its status, commission and instructor share, newest first.',
+    response: z.array(Payment),
+    errors: ['forbidden'],
+  },
+  'GET /admin/system/': {
+    ...admin,
+    summary: 'Facts about this installation for the settings page: version, database, AI services.',
+    response: SystemInfo,
+    errors: ['forbidden'],
+  },
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CourseLanguage } from './courses';
+import { describeEndpoints } from './endpoint';
 import { idField } from './ids';
 import { Price } from './instructor';
 import { LIMITS } from './limits';
@@ -151,3 +152,21 @@ export const PdfCreateResponse = z.object({
   }),
 });
 export type PdfCreateResponse = z.infer<typeof PdfCreateResponse>;
+
+/**
+ * Spec 01 §9: the study assistant answers from one course's lessons only. A course the user cannot see is not
+ * found; a student must be enrolled in it (not_enrolled), an instructor must own it (forbidden).
+ */
+export const aiEndpoints = describeEndpoints({
+  'POST /ai/tutor/': {
+    summary:
+      'Asks the study assistant (Tutor answers, FlashCard makes flashcards) about a course; without a course it ' +
+      "asks which of the user's courses to use.",
+    tag: 'AI assistant',
+    auth: 'required',
+    roles: ['student', 'instructor', 'admin'],
+    body: TutorBody,
+    response: TutorResponse,
+    errors: ['forbidden', 'not_enrolled', 'not_found', 'service_unavailable'],
+  },
+});

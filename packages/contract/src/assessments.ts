@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { describeEndpoints } from './endpoint';
+import { MessageResponse } from './errors';
+import { IdParam } from './ids';
 import { ATTEMPT_RESULTS } from './progress';
 import { longText, text } from './text';
 
@@ -342,3 +345,129 @@ export function assessmentDisplayStatus(
   if (assessment.start_date && now < new Date(assessment.start_date)) return 'Scheduled';
   return 'Active';
 }
+
+export const CourseAssessmentsParams = z.object({ courseId: IdParam });
+export const CourseAssessmentParams = z.object({ courseId: IdParam, id: IdParam });
+export const SubmissionGradeParams = CourseAssessmentParams.extend({ submissionId: IdParam });
+export const StudentAssessmentParams = z.object({ id: IdParam });
+
+/**
+ * Instructors author and mark assessments of their own courses (admins may read them); students take the
+ * assessments of the courses they are enrolled in. Someone else's course or assessment answers 404.
+ */
+export const assessmentEndpoints = describeEndpoints({
+  'GET /instructor/courses/:courseId/assessments/': {
+    summary: "A course's assessments with their questions and submission counts.",
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor', 'admin'],
+    params: CourseAssessmentsParams,
+    response: z.array(InstructorAssessment),
+    errors: ['forbidden', 'not_found'],
+  },
+  'POST /instructor/courses/:courseId/assessments/': {
+    summary: "Creates an assessment in one of the instructor's courses.",
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor'],
+    params: CourseAssessmentsParams,
+    body: AssessmentBody,
+    status: 201,
+    response: InstructorAssessment,
+    errors: ['forbidden', 'not_found'],
+  },
+  'GET /instructor/courses/:courseId/assessments/:id/': {
+    summary: 'One assessment with every submission; attempts whose time ran out are finished first.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor', 'admin'],
+    params: CourseAssessmentParams,
+    response: InstructorAssessmentDetail,
+    errors: ['forbidden', 'not_found'],
+  },
+  'PUT /instructor/courses/:courseId/assessments/:id/': {
+    summary: 'Replaces an assessment; finished attempts are regraded against the new questions.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor'],
+    params: CourseAssessmentParams,
+    body: AssessmentBody,
+    response: InstructorAssessmentDetail,
+    errors: ['forbidden', 'not_found'],
+  },
+  'DELETE /instructor/courses/:courseId/assessments/:id/': {
+    summary: 'Deletes an assessment nobody has attempted yet.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor'],
+    params: CourseAssessmentParams,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found', 'assessment_has_submissions'],
+  },
+  'POST /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/grade/': {
+    summary: 'Marks answers of a finished attempt correct or not correct, by question number.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor'],
+    params: SubmissionGradeParams,
+    body: GradeBody,
+    response: InstructorSubmission,
+    errors: ['forbidden', 'not_found', 'attempt_not_submitted', 'validation_error'],
+  },
+  'GET /instructor/needs-marking/': {
+    summary:
+      "Finished attempts in the instructor's courses with written answers not marked yet, oldest first.",
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor'],
+    response: MarkingQueue,
+    errors: ['forbidden'],
+  },
+  'GET /student/assessments/': {
+    summary: "The assessments of the student's courses with their attempts and best result.",
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['student'],
+    response: z.array(StudentAssessment),
+    errors: ['forbidden'],
+  },
+  'GET /student/assessments/:id/': {
+    summary: 'One assessment; its questions (never the correct answers) once an attempt has started.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['student'],
+    params: StudentAssessmentParams,
+    response: StudentAssessmentDetail,
+    errors: ['forbidden', 'not_found'],
+  },
+  'POST /student/assessments/:id/start/': {
+    summary: 'Starts an attempt; the server keeps its clock.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['student'],
+    params: StudentAssessmentParams,
+    response: StartResponse,
+    errors: ['forbidden', 'not_found', 'assessment_closed', 'attempt_in_progress', 'attempts_exhausted'],
+  },
+  'POST /student/assessments/:id/save/': {
+    summary: 'Saves the answers of the attempt in progress, until its time (plus the grace) runs out.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['student'],
+    params: StudentAssessmentParams,
+    body: AnswersBody,
+    response: SaveResponse,
+    errors: ['forbidden', 'not_found', 'no_attempt_in_progress', 'validation_error'],
+  },
+  'POST /student/assessments/:id/submit/': {
+    summary:
+      'Submits and grades the attempt; after its time the last saved answers count. A repeat answers the last result.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['student'],
+    params: StudentAssessmentParams,
+    body: AnswersBody,
+    response: SubmitResponse,
+    errors: ['forbidden', 'not_found', 'no_attempt_in_progress', 'validation_error'],
+  },
+});

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { describeEndpoints } from './endpoint';
+import { MessageResponse } from './errors';
 import { LIMITS } from './limits';
 import { text } from './text';
 
@@ -152,3 +154,78 @@ export const ChangePasswordBody = z
     path: ['password'],
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const authEndpoints = describeEndpoints({
+  'POST /auth/login/': {
+    summary: 'Signs in with a username or email and a password; answers the user and a pair of tokens.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: LoginBody,
+    response: LoginResponse,
+    errors: ['invalid_credentials', 'account_inactive', 'admin_request_pending', 'admin_request_rejected'],
+  },
+  'POST /auth/register/': {
+    summary: 'Creates a student or instructor account, or files a request for an administrator account.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: RegisterBody,
+    status: 201,
+    response: RegisterResponse,
+    errors: ['registration_closed', 'username_taken', 'email_taken'],
+  },
+  'POST /auth/token/refresh/': {
+    summary: 'Spends a refresh token for a new access token and a new refresh token.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: RefreshBody,
+    response: RefreshResponse,
+    errors: ['invalid_token', 'refresh_token_reused'],
+  },
+  'POST /auth/logout/': {
+    summary: 'Ends the session of the refresh token, and of the access token when one is sent.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: LogoutBody,
+    response: MessageResponse,
+    errors: [],
+  },
+  'GET /auth/profile/': {
+    summary: 'The signed-in user.',
+    tag: 'Authentication',
+    auth: 'required',
+    response: AuthProfile,
+    errors: ['invalid_token'],
+  },
+  'POST /auth/password/forgot/': {
+    summary:
+      'Sends a password reset link to the address, if an active account has it; the answer is the same.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: ForgotPasswordBody,
+    response: MessageResponse,
+    errors: [],
+  },
+  'POST /auth/password/reset/': {
+    summary: 'Sets a new password with a reset link, spends the link and ends every session of the account.',
+    tag: 'Authentication',
+    auth: 'none',
+    body: ResetPasswordBody,
+    response: MessageResponse,
+    errors: [],
+  },
+  'POST /auth/password/change/': {
+    summary: "Changes the signed-in user's password; every other session of the account ends.",
+    tag: 'Authentication',
+    auth: 'required',
+    body: ChangePasswordBody,
+    response: MessageResponse,
+    errors: ['invalid_token'],
+  },
+  'GET /auth/demo/': {
+    summary: 'Whether this installation runs as a demo, with the demo accounts to sign in with.',
+    tag: 'Authentication',
+    auth: 'none',
+    response: DemoInfo,
+    errors: [],
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeEndpoints } from './endpoint';
 import { IdParam } from './ids';
 import { Currency } from './settings';
 import { text } from './text';
@@ -47,6 +48,10 @@ export type CourseSummary = z.infer<typeof CourseSummary>;
 export const CourseDetail = CourseSummary.extend({ lessons: z.array(LessonView) });
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
+/** One page of the public catalogue; the total over every page comes in the X-Total-Count header. */
+export const CataloguePage = z.array(CourseSummary);
+export type CataloguePage = z.infer<typeof CataloguePage>;
+
 export const COURSE_PAGE_MAX = 100;
 
 export const CourseListQuery = z.object({
@@ -68,3 +73,24 @@ export type CourseListQuery = z.infer<typeof CourseListQuery>;
 export const CourseIdParams = z.object({ id: IdParam });
 export const CourseIdParamsNamed = z.object({ courseId: IdParam });
 export const CourseLessonParams = z.object({ courseId: IdParam, lessonId: IdParam });
+
+export const courseEndpoints = describeEndpoints({
+  'GET /courses/': {
+    summary:
+      'A page of the published courses, newest first, optionally matching a search; the total is in X-Total-Count.',
+    tag: 'Courses',
+    auth: 'optional',
+    query: CourseListQuery,
+    response: CataloguePage,
+    errors: [],
+  },
+  'GET /courses/:id/': {
+    summary:
+      'One course with its lessons; lesson content only for its instructor, admins and its enrolled students.',
+    tag: 'Courses',
+    auth: 'optional',
+    params: CourseIdParams,
+    response: CourseDetail,
+    errors: ['not_found'],
+  },
+});

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OpenAssessment } from './assessments';
-import { CourseSummary } from './courses';
+import { CourseIdParams, CourseIdParamsNamed, CourseLessonParams, CourseSummary } from './courses';
+import { describeEndpoints } from './endpoint';
 import { idField } from './ids';
 import { CourseStudents, EnrolledStudent } from './instructor';
 import { ATTEMPT_RESULTS, type ProgressSummary as ProgressSummaryType } from './progress';
@@ -126,3 +127,79 @@ export const UpNext = z.object({
   lessons: z.array(NextLesson),
 });
 export type UpNext = z.infer<typeof UpNext>;
+
+const lessonCompletion = (completed: boolean) =>
+  ({
+    summary: completed ? 'Marks a lesson completed.' : 'Marks a lesson not completed.',
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    params: CourseLessonParams,
+    response: LessonCompletionResponse,
+    errors: ['forbidden', 'not_found', 'not_enrolled'],
+  }) as const;
+
+export const enrollmentEndpoints = describeEndpoints({
+  'GET /student/courses/:id/enrollment-status/': {
+    summary: 'Whether the signed-in user is enrolled in a course (never, for instructors and admins).',
+    tag: 'Enrollments',
+    auth: 'required',
+    params: CourseIdParams,
+    response: EnrollmentStatus,
+    errors: ['not_found'],
+  },
+  'POST /student/enroll/': {
+    summary: 'Enrols the student in a free course; a paid course is bought through a payment.',
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    body: EnrollBody,
+    status: 201,
+    response: EnrollResponse,
+    errors: ['forbidden', 'not_found', 'payment_required', 'conflict'],
+  },
+  'GET /student/enrollments/': {
+    summary: "The student's enrollments with their progress.",
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    response: z.array(Enrollment),
+    errors: ['forbidden'],
+  },
+  'GET /student/enrolled-courses/': {
+    summary: "The student's courses with their progress.",
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    response: z.array(EnrolledCourse),
+    errors: ['forbidden'],
+  },
+  'GET /student/up-next/': {
+    summary: "The student dashboard's 'Up next': assessments open now and the next lesson of each course.",
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    response: UpNext,
+    errors: ['forbidden'],
+  },
+  'GET /student/courses/:courseId/instructor/': {
+    summary: 'The instructor of a course the student is enrolled in.',
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    params: CourseIdParamsNamed,
+    response: CourseInstructor,
+    errors: ['forbidden', 'not_found', 'not_enrolled'],
+  },
+  'GET /student/courses/:courseId/progress/': {
+    summary: "The student's progress through a course: its lessons, its assessments and the summary of both.",
+    tag: 'Enrollments',
+    auth: 'required',
+    roles: ['student'],
+    params: CourseIdParamsNamed,
+    response: CourseProgress,
+    errors: ['forbidden', 'not_found', 'not_enrolled'],
+  },
+  'POST /student/courses/:courseId/lessons/:lessonId/complete/': lessonCompletion(true),
+  'DELETE /student/courses/:courseId/lessons/:lessonId/complete/': lessonCompletion(false),
+});

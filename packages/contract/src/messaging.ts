@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { Role } from './auth';
-import { idField } from './ids';
+import { describeEndpoints } from './endpoint';
+import { MessageResponse } from './errors';
+import { IdParam, idField } from './ids';
 import { LIMITS } from './limits';
 import { longText, text } from './text';
 
@@ -94,3 +96,99 @@ export const MessageableQuery = z.object({
 });
 
 export const UnreadCount = z.object({ unread_count: z.number().int() });
+
+export const CourseConversationParams = z.object({ courseId: IdParam, otherUserId: IdParam });
+export const MessageIdParams = z.object({ messageId: IdParam });
+export const DirectConversationParams = z.object({ userId: IdParam });
+
+/**
+ * Course chat runs only between a course's instructor and its enrolled students; direct messages reach admins and
+ * the people one shares a course with. Any other pair, and another person's message, answers `not_found`, so
+ * nobody learns who is enrolled where.
+ */
+export const messagingEndpoints = describeEndpoints({
+  'GET /messaging/student-instructors/': {
+    summary: "The instructors of the student's courses, one per course, with unread counts.",
+    tag: 'Messaging',
+    auth: 'required',
+    roles: ['student'],
+    response: z.array(StudentInstructorContact),
+    errors: ['forbidden'],
+  },
+  'GET /messaging/instructor-students/': {
+    summary:
+      'The enrolled students who have a course chat with the instructor, one per student and course, with unread counts.',
+    tag: 'Messaging',
+    auth: 'required',
+    roles: ['instructor'],
+    response: z.array(InstructorStudentContact),
+    errors: ['forbidden'],
+  },
+  'GET /messaging/course/:courseId/:otherUserId/': {
+    summary: 'The course chat with one person, oldest first; the reader’s incoming messages are marked read.',
+    tag: 'Messaging',
+    auth: 'required',
+    roles: ['student', 'instructor'],
+    params: CourseConversationParams,
+    response: z.array(Message),
+    errors: ['not_found'],
+  },
+  'POST /messaging/send/': {
+    summary: 'Sends a course chat message to the course instructor or one of its enrolled students.',
+    tag: 'Messaging',
+    auth: 'required',
+    roles: ['student', 'instructor'],
+    body: CourseMessageBody,
+    status: 201,
+    response: SendMessageResponse,
+    errors: ['not_found'],
+  },
+  'DELETE /messaging/delete/:messageId/': {
+    summary: 'Deletes a message: its sender, or in a course chat the course instructor.',
+    tag: 'Messaging',
+    auth: 'required',
+    params: MessageIdParams,
+    response: MessageResponse,
+    errors: ['forbidden', 'not_found'],
+  },
+  'GET /messaging/unread-count/': {
+    summary: 'How many messages (course chat and direct) the user has not read.',
+    tag: 'Messaging',
+    auth: 'required',
+    response: UnreadCount,
+    errors: [],
+  },
+  'GET /messages/': {
+    summary: 'The direct conversations of the user, latest first, with unread counts.',
+    tag: 'Messaging',
+    auth: 'required',
+    response: z.array(ConversationSummary),
+    errors: [],
+  },
+  'GET /messages/conversation/:userId/': {
+    summary:
+      'The direct conversation with one person, oldest first; the reader’s incoming messages are marked read.',
+    tag: 'Messaging',
+    auth: 'required',
+    params: DirectConversationParams,
+    response: z.array(Message),
+    errors: ['not_found'],
+  },
+  'POST /messages/send/': {
+    summary: 'Sends a direct message to an admin or someone the user shares a course with (admins: anyone).',
+    tag: 'Messaging',
+    auth: 'required',
+    body: DirectMessageBody,
+    status: 201,
+    response: SendMessageResponse,
+    errors: ['not_found'],
+  },
+  'GET /users/messageable/': {
+    summary: 'The people the user may message directly, found by name or username.',
+    tag: 'Messaging',
+    auth: 'required',
+    query: MessageableQuery,
+    response: z.array(MessageableUser),
+    errors: [],
+  },
+});

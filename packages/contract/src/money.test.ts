@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chargeFor,
   checkCoursePrice,
   convert,
   displayPrice,
@@ -154,5 +155,15 @@ describe('limitsInCurrency', () => {
     const usd: PriceLimits = { currency: 'USD', min: 10, max: 999.99, allowFree: true };
     expect(limitsInCurrency(usd, 'UGX')).toEqual({ min: 37_000, max: 3_699_963 });
     expect(limitsInCurrency(usd, 'EUR')).toEqual({ min: 8.5, max: 849.99 });
+  });
+});
+
+describe('chargeFor', () => {
+  it('charges the price as the course page shows it, in the platform currency', () => {
+    expect(chargeFor(15, 'USD', 'UGX')).toEqual({ amount: 55_500, currency: 'UGX' });
+    expect(chargeFor(19.99, 'USD', 'UGX')).toEqual({ amount: 73_963, currency: 'UGX' });
+    expect(chargeFor(50_000, 'UGX', 'UGX')).toEqual({ amount: 50_000, currency: 'UGX' });
+    expect(chargeFor(37_000, 'UGX', 'USD')).toEqual({ amount: 10, currency: 'USD' });
+    expect(chargeFor(10, 'EUR', 'GBP')).toEqual({ amount: 8.59, currency: 'GBP' });
   });
 });

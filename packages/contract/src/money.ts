@@ -83,6 +83,21 @@ export function displayPrice(
 }
 
 /**
+ * What a student pays for a course: its price as the course page shows it, in the platform's currency (mobile
+ * money in Uganda is paid in shillings, and the student must be charged the figure they saw).
+ */
+export function chargeFor(
+  price: number,
+  courseCurrency: Currency,
+  platformCurrency: Currency,
+): { amount: number; currency: Currency } {
+  return {
+    amount: roundMoney(convert(price, courseCurrency, platformCurrency), platformCurrency),
+    currency: platformCurrency,
+  };
+}
+
+/**
  * The platform's course price limits. `min` and `max` are amounts in the platform's default currency, `currency`;
  * a course priced in another currency is converted with the fixed rates above before it is compared.
  */

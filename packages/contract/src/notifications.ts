@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idField } from './ids';
+import { describeEndpoints } from './endpoint';
+import { IdParam, idField } from './ids';
 
 export const NOTIFICATION_TYPES = [
   'forum_thread',
@@ -53,3 +54,55 @@ export const NotificationListQuery = z.object({
 
 export const NotificationCountResponse = z.object({ message: z.string(), unread_count: z.number().int() });
 export type NotificationCountResponse = z.infer<typeof NotificationCountResponse>;
+
+const NotificationIdParams = z.object({ id: IdParam });
+
+/** Every notification endpoint is scoped to the signed-in user: another user's notification is not found. */
+export const notificationEndpoints = describeEndpoints({
+  'GET /notifications/stream/': {
+    summary:
+      'Live notifications as server-sent events (fetch with the Authorization header); at most five per user.',
+    tag: 'Notifications',
+    auth: 'none',
+    produces: 'text/event-stream',
+    errors: ['not_authenticated', 'invalid_token', 'token_expired'],
+  },
+  'GET /notifications/': {
+    summary: "A page of the user's notifications, newest first, with unread and total counts.",
+    tag: 'Notifications',
+    auth: 'required',
+    query: NotificationListQuery,
+    response: NotificationList,
+    errors: [],
+  },
+  'POST /notifications/:id/read/': {
+    summary: 'Marks one notification read.',
+    tag: 'Notifications',
+    auth: 'required',
+    params: NotificationIdParams,
+    response: NotificationCountResponse,
+    errors: ['not_found'],
+  },
+  'POST /notifications/mark-all-read/': {
+    summary: 'Marks every notification read.',
+    tag: 'Notifications',
+    auth: 'required',
+    response: NotificationCountResponse,
+    errors: [],
+  },
+  'DELETE /notifications/:id/delete/': {
+    summary: 'Deletes one notification.',
+    tag: 'Notifications',
+    auth: 'required',
+    params: NotificationIdParams,
+    response: NotificationCountResponse,
+    errors: ['not_found'],
+  },
+  'DELETE /notifications/delete-all/': {
+    summary: 'Deletes every notification.',
+    tag: 'Notifications',
+    auth: 'required',
+    response: NotificationCountResponse,
+    errors: [],
+  },
+});

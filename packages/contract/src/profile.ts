@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Role, Username } from './auth';
+import { describeEndpoints } from './endpoint';
 import { LIMITS } from './limits';
 import { longText, text } from './text';
 
@@ -117,3 +118,21 @@ export const ProfileUpdate = z
   .partial()
   .refine((update) => Object.keys(update).length > 0, { error: 'Send at least one field to change.' });
 export type ProfileUpdate = z.input<typeof ProfileUpdate>;
+
+export const profileEndpoints = describeEndpoints({
+  'GET /profile/': {
+    summary: "The signed-in user's profile.",
+    tag: 'Profile',
+    auth: 'required',
+    response: Profile,
+    errors: ['not_found'],
+  },
+  'PUT /profile/update/': {
+    summary: "Changes the fields sent of the signed-in user's profile; the role cannot be changed here.",
+    tag: 'Profile',
+    auth: 'required',
+    body: ProfileUpdate,
+    response: Profile,
+    errors: ['forbidden', 'conflict', 'not_found'],
+  },
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeEndpoints } from './endpoint';
 import { convert, roundMoney, type PriceLimits } from './money';
 import { longText, text } from './text';
 
@@ -35,6 +36,16 @@ export const Settings = z.object({
   ai_settings: AiSettingsGroup,
 });
 export type Settings = z.infer<typeof Settings>;
+
+/** The admin's save: every group at once, checked against the spec's limits. */
+export const SettingsBody = Settings.refine(
+  (s) => s.pricing_settings.min_course_price <= s.pricing_settings.max_course_price,
+  {
+    error: 'The minimum course price cannot be above the maximum',
+    path: ['pricing_settings', 'min_course_price'],
+  },
+);
+export type SettingsBody = z.input<typeof SettingsBody>;
 
 /** What anyone may read; admins get the whole settings object. */
 export const PublicSettings = z.object({
@@ -93,3 +104,30 @@ export const DEFAULT_SETTINGS: Settings = {
     ai_fallback_enabled: true,
   },
 };
+
+export const settingsEndpoints = describeEndpoints({
+  'GET /admin/settings/': {
+    summary: 'The platform settings: all of them for an administrator, the public part for anyone else.',
+    tag: 'Settings',
+    auth: 'optional',
+    response: z.union([Settings, PublicSettings]),
+    errors: [],
+  },
+  'POST /admin/settings/': {
+    summary: 'Saves the platform, pricing and AI settings.',
+    tag: 'Settings',
+    auth: 'required',
+    roles: ['admin'],
+    body: SettingsBody,
+    response: Settings,
+    errors: ['forbidden'],
+  },
+  'GET /instructor/price-limits/': {
+    summary: "The limits a course's price is checked against.",
+    tag: 'Settings',
+    auth: 'required',
+    roles: ['instructor', 'admin'],
+    response: PriceLimitsView,
+    errors: ['forbidden'],
+  },
+});

@@ -173,6 +173,28 @@ export const routes: RouteObject[] = [
                     Component: m.ProfilePage,
                   })),
               },
+              {
+                path: 'student/payments',
+                lazy: () =>
+                  import('../features/payments/pages/my-payments-page').then((m) => ({
+                    Component: m.MyPaymentsPage,
+                  })),
+              },
+              {
+                // Where a checkout comes back to; the payment's owner only (the server answers 404 to others).
+                path: 'payments/:paymentId',
+                lazy: () =>
+                  import('../features/payments/pages/payment-return-page').then((m) => ({
+                    Component: m.PaymentReturnPage,
+                  })),
+              },
+              {
+                path: 'payments/:paymentId/test',
+                lazy: () =>
+                  import('../features/payments/pages/test-payment-page').then((m) => ({
+                    Component: m.TestPaymentPage,
+                  })),
+              },
             ],
           },
           {

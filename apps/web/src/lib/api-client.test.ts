@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiBaseUrl, createApiClient } from './api-client';
+import { ApiError, NETWORK_ERROR_MESSAGE, apiBaseUrl, createApiClient, endpointPath } from './api-client';
 import { STORAGE_KEYS } from './session-storage';
 
 function json(status: number, body: unknown): Response {
@@ -251,5 +251,27 @@ describe('api client', () => {
     expect(localStorage.getItem('user')).toBeNull();
     // Reported to the caller, who decides where to go; no automatic redirect.
     expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('calling an endpoint of the contract', () => {
+  it('fills in and encodes path parameters, and sends the method, query and answer of the description', async () => {
+    signIn();
+    const { client, calls } = setup({
+      'POST /notifications/7/read/': () =>
+        json(200, { message: 'Notification marked as read.', unread_count: 2 }),
+      'GET /notifications/?limit=50&before=9': () =>
+        json(200, { notifications: [], unread_count: 0, total_count: 0, has_more: false }),
+    });
+    const read = await client.call('POST /notifications/:id/read/', { params: { id: 7 } });
+    expect(read.unread_count).toBe(2);
+    const page = await client.call('GET /notifications/', { query: { limit: 50, before: 9 } });
+    expect(page.has_more).toBe(false);
+    expect(calls('POST', '/notifications/7/read/')).toHaveLength(1);
+  });
+
+  it('never sends a parameter unencoded', () => {
+    expect(endpointPath('/courses/:id/forum/', { id: '1/../2' })).toBe('/courses/1%2F..%2F2/forum/');
+    expect(() => endpointPath('/courses/:id/', {})).toThrow('Missing path parameter id');
   });
 });

@@ -1,3 +1,5 @@
+import { splitKey, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
+import type { Endpoints } from '@somo/contract/endpoints';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 
 export const NETWORK_ERROR_MESSAGE = 'Network connection failed. Please check your internet connection.';
@@ -59,6 +61,24 @@ export type RequestOptions<T = unknown> = {
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 
+/** An endpoint of the contract, by method and path, e.g. 'GET /notifications/'. */
+export type EndpointName = keyof Endpoints;
+
+type CallOptions = Pick<RequestOptions, 'signal' | 'skipAuthRefresh'>;
+type CallInput<K extends EndpointName> = RequestOf<Endpoints[K]> & CallOptions;
+/** The input may be left out when the endpoint takes no path parameters and no body. */
+type CallArgs<K extends EndpointName> =
+  object extends RequestOf<Endpoints[K]> ? [CallInput<K>?] : [CallInput<K>];
+
+/** The endpoint's path with its parameters filled in, each encoded. */
+export function endpointPath(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/:([A-Za-z_]\w*)/g, (_all, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${template}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
 export type ApiClient = {
   request: <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>;
   get: <T = unknown>(path: string, options?: BodylessOptions<T>) => Promise<T>;
@@ -66,6 +86,11 @@ export type ApiClient = {
   put: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => Promise<T>;
   patch: <T = unknown>(path: string, body?: unknown, options?: BodylessOptions<T>) => Promise<T>;
   delete: <T = unknown>(path: string, options?: BodylessOptions<T>) => Promise<T>;
+  /**
+   * Calls one endpoint of the contract: its path, parameters, query, body and answer are typed from the
+   * endpoint's description (type-only: no schema is shipped to the browser).
+   */
+  call: <K extends EndpointName>(key: K, ...args: CallArgs<K>) => Promise<ResponseOf<Endpoints[K]>>;
   /** Spec §4 manual refresh: true with fresh tokens stored; false (and the session cleared) otherwise. */
   refreshSession: () => Promise<boolean>;
 };
@@ -247,8 +272,20 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return refreshed;
   }
 
+  function call<K extends EndpointName>(key: K, ...args: CallArgs<K>): Promise<ResponseOf<Endpoints[K]>> {
+    const [input = {}] = args;
+    const { params, query, body, ...options } = input as {
+      params?: Record<string, string | number>;
+      query?: RequestOptions['query'];
+      body?: unknown;
+    } & CallOptions;
+    const { method, path } = splitKey(key);
+    return request<ResponseOf<Endpoints[K]>>(endpointPath(path, params), { ...options, method, query, body });
+  }
+
   return {
     request,
+    call,
     refreshSession,
     get: <T>(path: string, options?: BodylessOptions<T>) => request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: BodylessOptions<T>) =>

@@ -29,6 +29,11 @@ export const paths = {
   aiTutoring: () => '/ai-tutoring',
   exams: () => '/exams',
 
+  /** Where a checkout comes back to: the payment's status, settled by asking the server. */
+  payment: (paymentId: Id) => `/payments/${seg(paymentId)}`,
+  /** The built-in test provider's imitation of a mobile-money prompt. */
+  testPayment: (paymentId: Id) => `/payments/${seg(paymentId)}/test`,
+
   student: {
     dashboard: () => '/student/dashboard',
     forums: () => '/student/forums',
@@ -42,6 +47,7 @@ export const paths = {
         ? `/student/courses/${seg(courseId)}/messages`
         : `/student/courses/${seg(courseId)}/messages/${seg(conversationId)}`,
     progress: (courseId: Id) => `/student/courses/${seg(courseId)}/progress`,
+    payments: () => '/student/payments',
   },
 
   instructor: {

@@ -1,6 +1,7 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminCourse, Payment } from '@somo/contract/admin';
-import { convert } from '@somo/contract/money';
+import { convert, roundMoney } from '@somo/contract/money';
+import type { Currency } from '@somo/contract/settings';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/admin';
 import { courses } from '../../db/schema/courses';
@@ -13,10 +14,34 @@ import { getSettings } from '../settings/settings.service';
 import { assertAdmin } from './admin.policy';
 import { recordAudit } from './audit';
 
-/** Revenue is the course price times its students, in the course's currency (converted for display). */
+type Revenue = { courseId: number; currency: Currency; amount: number };
+
+/** What each course has taken: its succeeded payments (refunded ones are not), per currency paid in. */
+async function revenueByCourse(db: Db): Promise<Revenue[]> {
+  const rows = await db
+    .select({
+      courseId: payments.courseId,
+      currency: payments.currency,
+      amount: sql<number>`sum(${payments.amount})::float8`,
+    })
+    .from(payments)
+    .where(and(eq(payments.status, 'succeeded'), isNotNull(payments.courseId)))
+    .groupBy(payments.courseId, payments.currency);
+  return rows.flatMap((row) => (row.courseId === null ? [] : [{ ...row, courseId: row.courseId }]));
+}
+
+/** A course's revenue in its own currency: what its students paid, converted where they paid in another. */
+function courseRevenue(revenue: Revenue[], course: { id: number; currency: Currency }): number {
+  const total = revenue
+    .filter((entry) => entry.courseId === course.id)
+    .reduce((sum, entry) => sum + convert(entry.amount, entry.currency, course.currency), 0);
+  return roundMoney(total, course.currency);
+}
+
+/** Revenue is what students paid for the course and kept: succeeded payments, refunds taken off. */
 export async function listAdminCourses(db: Db, actor: Actor): Promise<AdminCourse[]> {
   assertAdmin(actor);
-  const rows = await listAllCourseSummaries(db);
+  const [rows, revenue] = await Promise.all([listAllCourseSummaries(db), revenueByCourse(db)]);
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
@@ -25,7 +50,7 @@ export async function listAdminCourses(db: Db, actor: Actor): Promise<AdminCours
     is_published: row.isPublished,
     price: row.price,
     currency: row.currency,
-    revenue: Math.round(row.price * row.studentCount * 100) / 100,
+    revenue: courseRevenue(revenue, row),
     enrollment_count: row.studentCount,
     lesson_count: row.lessonCount,
     created_at: row.createdAt.toISOString(),
@@ -55,24 +80,45 @@ export async function setCoursePrice(db: Db, actor: Actor, courseId: number, pri
   return { message: 'Course price updated successfully', price };
 }
 
+/** The platform's part of a payment at the rate kept on it, and the instructor's, in the payment's currency. */
+export function splitPayment(amount: number, currency: Currency, commissionRate: number) {
+  const commission = roundMoney((amount * commissionRate) / 100, currency);
+  return { commission, instructor_share: roundMoney(amount - commission, currency) };
+}
+
+/** Every payment with its status, newest first: when it was paid, or started while it never was. */
 export async function listPayments(db: Db, actor: Actor): Promise<Payment[]> {
   assertAdmin(actor);
-  const rows = await db.select().from(payments).orderBy(desc(payments.paidAt), desc(payments.id)).limit(5000);
+  const rows = await db
+    .select()
+    .from(payments)
+    .orderBy(desc(sql`coalesce(${payments.paidAt}, ${payments.createdAt})`), desc(payments.id))
+    .limit(5000);
   return rows.map((row) => ({
     id: row.id,
     user: row.userName,
     course: row.courseTitle,
     amount: row.amount,
     currency: row.currency,
-    date: row.paidAt.toISOString(),
+    date: (row.paidAt ?? row.createdAt).toISOString(),
+    status: row.status,
+    provider: row.provider,
+    receipt_number: row.receiptNumber,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+    commission_rate: row.commissionRate,
+    ...splitPayment(row.amount, row.currency, row.commissionRate),
   }));
 }
 
-/** Payments are kept in their own currencies; the total uses the platform's one exchange-rate table. */
+/**
+ * Revenue the platform has taken, in US dollars: succeeded payments only (a refunded payment is money given back),
+ * each currency converted with the platform's one exchange-rate table.
+ */
 export async function paymentTotalsUsd(db: Db): Promise<number> {
   const rows = await db
     .select({ currency: payments.currency, amount: sql<number>`sum(${payments.amount})::float8` })
     .from(payments)
+    .where(eq(payments.status, 'succeeded'))
     .groupBy(payments.currency);
   return rows.reduce((total, row) => total + convert(row.amount, row.currency, 'USD'), 0);
 }

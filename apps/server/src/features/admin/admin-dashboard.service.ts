@@ -1,4 +1,3 @@
-import { convert } from '@somo/contract/money';
 import type { ActivityItem, AdminAnalytics, AdminStats } from '@somo/contract/admin';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
@@ -34,16 +33,6 @@ async function counts(db: Db): Promise<Counts> {
   return row;
 }
 
-/** Course revenue (price × students) summed in US dollars, the currency the dashboard shows. */
-async function courseRevenueUsd(db: Db): Promise<number> {
-  const rows = await queryRows<{ currency: 'USD' | 'UGX' | 'EUR' | 'GBP' | 'CAD'; revenue: number }>(
-    db,
-    sql`select c.currency, sum(c.price * (select count(*) from enrollments e where e.course_id = c.id and e.is_active))::float8 as revenue
-      from courses c group by c.currency`,
-  );
-  return rows.reduce((total, row) => total + convert(row.revenue, row.currency, 'USD'), 0);
-}
-
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export async function getAdminStats(db: Db, actor: Actor): Promise<AdminStats> {
@@ -59,7 +48,7 @@ export async function getAdminStats(db: Db, actor: Actor): Promise<AdminStats> {
 
 export async function getAdminAnalytics(db: Db, actor: Actor): Promise<AdminAnalytics> {
   assertAdmin(actor);
-  const [c, revenue] = await Promise.all([counts(db), courseRevenueUsd(db)]);
+  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd(db)]);
   const totalCourses = c.published + c.drafts;
   return {
     user_stats: { role_distribution: { student: c.students, instructor: c.instructors, admin: c.admins } },
@@ -103,6 +92,8 @@ function describeAction(actor: string, action: string, target: string, detail: s
       return `${actor} approved ${target}'s admin request`;
     case 'admin_request.rejected':
       return `${actor} rejected ${target}'s admin request`;
+    case 'payment.refunded':
+      return `${actor} refunded a payment for ${target}`;
     case 'settings.updated':
       return `${actor} updated the platform settings`;
     default:

@@ -8,6 +8,7 @@ import { adminRequests, users } from '../../db/schema/users';
 import {
   buildCourse,
   buildLesson,
+  buildPayment,
   buildUser,
   enrollStudent,
   signIn,
@@ -159,7 +160,7 @@ describe('users', () => {
     await buildLesson(t.db, { courseId: course.id });
     const learner = await buildUser(t.db);
     await enrollStudent(t.db, learner.id, course.id);
-    await t.db.insert(payments).values({
+    await buildPayment(t.db, {
       userId: learner.id,
       userName: 'Learner One',
       courseId: course.id,
@@ -184,7 +185,7 @@ describe('users', () => {
       instructorId: (await buildUser(t.db, { role: 'instructor' })).id,
     });
     await enrollStudent(t.db, learner.id, course.id);
-    await t.db.insert(payments).values({
+    await buildPayment(t.db, {
       userId: learner.id,
       userName: 'Leaving Student',
       courseId: course.id,
@@ -269,7 +270,7 @@ describe('admin requests', () => {
 });
 
 describe('courses, prices, payments and dashboard', () => {
-  it('lists all courses with revenue and sets a price, refusing a bad one', async () => {
+  it('lists all courses with the revenue of their kept payments and sets a price, refusing a bad one', async () => {
     const teacher = await buildUser(t.db, { role: 'instructor' });
     const course = await buildCourse(t.db, {
       instructorId: teacher.id,
@@ -279,6 +280,13 @@ describe('courses, prices, payments and dashboard', () => {
     });
     await enrollStudent(t.db, (await buildUser(t.db)).id, course.id);
     await enrollStudent(t.db, (await buildUser(t.db)).id, course.id);
+    const paid = { courseId: course.id, courseTitle: course.title, currency: 'USD' } as const;
+    await buildPayment(t.db, { ...paid, userName: 'Payer A', amount: 20 });
+    // Paid in shillings for the same course: counted in the course's dollars.
+    await buildPayment(t.db, { ...paid, userName: 'Payer B', amount: 74_000, currency: 'UGX' });
+    await buildPayment(t.db, { ...paid, userName: 'Refunded C', amount: 20, status: 'refunded' });
+    await buildPayment(t.db, { ...paid, userName: 'Failed D', amount: 20, status: 'failed' });
+    await buildPayment(t.db, { ...paid, userName: 'Pending E', amount: 20, status: 'pending' });
     const list = await call(t.app, 'GET', '/api/admin/courses/', { token: adminToken });
     expect(list.body.find((c: { id: number }) => c.id === course.id)).toMatchObject({
       revenue: 40,
@@ -306,16 +314,37 @@ describe('courses, prices, payments and dashboard', () => {
   });
 
   it('reports stats, analytics, payments and recent activity from real data', async () => {
+    // Succeeded payments only: 10 + 5 (deleted users' payments, kept) + 20 + 74,000 UGX (= 20) dollars.
     const stats = await call(t.app, 'GET', '/api/admin/dashboard/stats/', { token: adminToken });
     expect(stats.body.totalUsers).toBeGreaterThan(5);
-    expect(stats.body.totalRevenue).toBe(15);
+    expect(stats.body.totalRevenue).toBe(55);
     const analytics = await call(t.app, 'GET', '/api/admin/analytics/', { token: adminToken });
     expect(analytics.body.user_stats.role_distribution.admin).toBeGreaterThanOrEqual(3);
+    expect(analytics.body.revenue_stats.total_revenue).toBe(55);
     const payments = await call(t.app, 'GET', '/api/admin/payments/', { token: adminToken });
     expect(payments.body.map((p: { user: string }) => p.user).sort()).toEqual([
+      'Failed D',
       'Learner One',
       'Leaving Student',
+      'Payer A',
+      'Payer B',
+      'Pending E',
+      'Refunded C',
     ]);
+    const byUser = (name: string) => payments.body.find((p: { user: string }) => p.user === name);
+    expect(byUser('Payer B')).toMatchObject({
+      status: 'succeeded',
+      provider: 'test',
+      amount: 74_000,
+      currency: 'UGX',
+      commission_rate: 10,
+      commission: 7_400,
+      instructor_share: 66_600,
+    });
+    expect(byUser('Payer B').receipt_number).toMatch(/^SOMO-/);
+    expect(byUser('Refunded C')).toMatchObject({ status: 'refunded', commission: 2, instructor_share: 18 });
+    expect(byUser('Failed D')).toMatchObject({ status: 'failed', receipt_number: null });
+    expect(byUser('Pending E')).toMatchObject({ status: 'pending', refunded_at: null });
     const activity = await call(t.app, 'GET', '/api/admin/activity/', { token: adminToken });
     const messages = activity.body.map((item: { message: string }) => item.message);
     expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^chief changed the price of /)]));

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/auth';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'user' | 'course' | 'settings' | 'admin_request';
+  targetType: 'user' | 'course' | 'settings' | 'admin_request' | 'payment';
   targetId?: number;
   targetName?: string;
   details?: Record<string, unknown>;

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { TutorBody, TutorResponse } from '@somo/contract/ai';
+import { aiEndpoints as endpoints } from '@somo/contract/ai';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
+import { route } from '../../lib/route';
 import { askTutor } from './tutor.service';
 
 export async function aiRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post('/ai/tutor/', { schema: { body: TutorBody, response: { 200: TutorResponse } } }, async (request) =>
+  route(app, endpoints, 'POST /ai/tutor/', async (request) =>
     askTutor({ ctx, actor: requireActor(request), request: request.body }),
   );
 }

@@ -1,20 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AnnouncementBody, AnnouncementResponse } from '@somo/contract/instructor';
+import { announcementEndpoints as endpoints } from '@somo/contract/announcements';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { limitPerUser } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import { createAnnouncement } from './announcements.service';
 
 export async function announcementsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/announcements/create/',
-    {
-      preHandler: limitPerUser(ctx, 'announcement', ctx.config.rateLimits.post),
-      schema: { body: AnnouncementBody, response: { 201: AnnouncementResponse } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createAnnouncement(ctx.db, requireActor(request), request.body)),
+  route(
+    app,
+    endpoints,
+    'POST /announcements/create/',
+    async (request) => createAnnouncement({ db: ctx.db, actor: requireActor(request), input: request.body }),
+    { preHandler: limitPerUser(ctx, 'announcement', ctx.config.rateLimits.post) },
   );
 }

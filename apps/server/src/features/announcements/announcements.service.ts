@@ -6,11 +6,15 @@ import type { Actor } from '../../lib/auth';
 import { findOwnedCourse } from '../instructor/instructor.policy';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 
-export async function createAnnouncement(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof AnnouncementBody>,
-): Promise<AnnouncementResponse> {
+export async function createAnnouncement({
+  db,
+  actor,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  input: z.output<typeof AnnouncementBody>;
+}): Promise<AnnouncementResponse> {
   const course = await findOwnedCourse(db, actor, input.course_id);
   const result = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,24 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AnswersBody,
-  AssessmentBody,
-  GradeBody,
-  InstructorAssessment,
-  InstructorAssessmentDetail,
-  InstructorSubmission,
-  MarkingQueue,
-  SaveResponse,
-  StartResponse,
-  StudentAssessment,
-  StudentAssessmentDetail,
-  SubmitResponse,
-} from '@somo/contract/assessments';
-import { IdParam } from '@somo/contract/courses';
-import { MessageResponse } from '@somo/contract/errors';
+import { assessmentEndpoints as endpoints } from '@somo/contract/assessments';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
+import { route } from '../../lib/route';
 import {
   createAssessment,
   deleteAssessment,
@@ -36,110 +20,96 @@ import {
   submitAnswers,
 } from './student-assessments.service';
 
-const CourseParams = z.object({ courseId: IdParam });
-const AssessmentParams = z.object({ courseId: IdParam, id: IdParam });
-const StudentParams = z.object({ id: IdParam });
-
 export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const base = '/instructor/courses/:courseId/assessments';
 
-  api.get(
-    `${base}/`,
-    { schema: { params: CourseParams, response: { 200: z.array(InstructorAssessment) } } },
-    async (request) => listAssessments(db, requireActor(request), request.params.courseId),
+  route(app, endpoints, 'GET /instructor/courses/:courseId/assessments/', async (request) =>
+    listAssessments({ db, actor: requireActor(request), courseId: request.params.courseId }),
   );
 
-  api.post(
-    `${base}/`,
-    { schema: { params: CourseParams, body: AssessmentBody, response: { 201: InstructorAssessment } } },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createAssessment(db, requireActor(request), request.params.courseId, request.body)),
+  route(app, endpoints, 'POST /instructor/courses/:courseId/assessments/', async (request) =>
+    createAssessment({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.courseId,
+      input: request.body,
+    }),
   );
 
-  api.get(
-    `${base}/:id/`,
-    { schema: { params: AssessmentParams, response: { 200: InstructorAssessmentDetail } } },
+  route(app, endpoints, 'GET /instructor/courses/:courseId/assessments/:id/', async (request) =>
+    getAssessmentDetail({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.courseId,
+      assessmentId: request.params.id,
+    }),
+  );
+
+  route(app, endpoints, 'PUT /instructor/courses/:courseId/assessments/:id/', async (request) =>
+    updateAssessment({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.courseId,
+      assessmentId: request.params.id,
+      input: request.body,
+    }),
+  );
+
+  route(app, endpoints, 'DELETE /instructor/courses/:courseId/assessments/:id/', async (request) =>
+    deleteAssessment({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.courseId,
+      assessmentId: request.params.id,
+    }),
+  );
+
+  route(
+    app,
+    endpoints,
+    'POST /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/grade/',
     async (request) =>
-      getAssessmentDetail(db, requireActor(request), request.params.courseId, request.params.id),
-  );
-
-  api.put(
-    `${base}/:id/`,
-    {
-      schema: {
-        params: AssessmentParams,
-        body: AssessmentBody,
-        response: { 200: InstructorAssessmentDetail },
-      },
-    },
-    async (request) =>
-      updateAssessment(db, requireActor(request), request.params.courseId, request.params.id, request.body),
-  );
-
-  api.delete(
-    `${base}/:id/`,
-    { schema: { params: AssessmentParams, response: { 200: MessageResponse } } },
-    async (request) =>
-      deleteAssessment(db, requireActor(request), request.params.courseId, request.params.id),
-  );
-
-  api.post(
-    `${base}/:id/submissions/:submissionId/grade/`,
-    {
-      schema: {
-        params: AssessmentParams.extend({ submissionId: IdParam }),
-        body: GradeBody,
-        response: { 200: InstructorSubmission },
-      },
-    },
-    async (request) =>
-      gradeSubmission(
+      gradeSubmission({
         db,
-        requireActor(request),
-        {
-          courseId: request.params.courseId,
-          assessmentId: request.params.id,
-          submissionId: request.params.submissionId,
-        },
-        request.body,
-      ),
+        actor: requireActor(request),
+        courseId: request.params.courseId,
+        assessmentId: request.params.id,
+        submissionId: request.params.submissionId,
+        grades: request.body.grades,
+      }),
   );
 
-  api.get('/instructor/needs-marking/', { schema: { response: { 200: MarkingQueue } } }, async (request) =>
-    listMarkingQueue(db, requireActor(request)),
+  route(app, endpoints, 'GET /instructor/needs-marking/', async (request) =>
+    listMarkingQueue({ db, actor: requireActor(request) }),
   );
 
-  api.get(
-    '/student/assessments/',
-    { schema: { response: { 200: z.array(StudentAssessment) } } },
-    async (request) => listMyAssessments(db, requireActor(request)),
+  route(app, endpoints, 'GET /student/assessments/', async (request) =>
+    listMyAssessments({ db, actor: requireActor(request) }),
   );
 
-  api.get(
-    '/student/assessments/:id/',
-    { schema: { params: StudentParams, response: { 200: StudentAssessmentDetail } } },
-    async (request) => getMyAssessment(db, requireActor(request), request.params.id),
+  route(app, endpoints, 'GET /student/assessments/:id/', async (request) =>
+    getMyAssessment({ db, actor: requireActor(request), assessmentId: request.params.id }),
   );
 
-  api.post(
-    '/student/assessments/:id/start/',
-    { schema: { params: StudentParams, response: { 200: StartResponse } } },
-    async (request) => startAssessment(db, requireActor(request), request.params.id),
+  route(app, endpoints, 'POST /student/assessments/:id/start/', async (request) =>
+    startAssessment({ db, actor: requireActor(request), assessmentId: request.params.id }),
   );
 
-  api.post(
-    '/student/assessments/:id/save/',
-    { schema: { params: StudentParams, body: AnswersBody, response: { 200: SaveResponse } } },
-    async (request) => saveAnswers(ctx, requireActor(request), request.params.id, request.body.answers),
+  route(app, endpoints, 'POST /student/assessments/:id/save/', async (request) =>
+    saveAnswers({
+      ctx,
+      actor: requireActor(request),
+      assessmentId: request.params.id,
+      answers: request.body.answers,
+    }),
   );
 
-  api.post(
-    '/student/assessments/:id/submit/',
-    { schema: { params: StudentParams, body: AnswersBody, response: { 200: SubmitResponse } } },
-    async (request) => submitAnswers(db, requireActor(request), request.params.id, request.body.answers),
+  route(app, endpoints, 'POST /student/assessments/:id/submit/', async (request) =>
+    submitAnswers({
+      db,
+      actor: requireActor(request),
+      assessmentId: request.params.id,
+      answers: request.body.answers,
+    }),
   );
 }

@@ -26,6 +26,8 @@ import {
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
 
 type AssessmentInput = z.output<typeof AssessmentBody>;
+type CourseScope = { db: Db; actor: Actor; courseId: number };
+type AssessmentScope = CourseScope & { assessmentId: number };
 
 function toInstructorAssessment(
   row: AssessmentRow,
@@ -105,22 +107,18 @@ async function findCourseAssessment(db: Db, courseId: number, assessmentId: numb
   return found.assessment;
 }
 
-export async function listAssessments(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-): Promise<InstructorAssessment[]> {
+export async function listAssessments({ db, actor, courseId }: CourseScope): Promise<InstructorAssessment[]> {
   await findReadableCourse(db, actor, courseId);
   const rows = await listCourseAssessments(db, courseId);
   return rows.map((row) => toInstructorAssessment(row.assessment, row));
 }
 
-export async function getAssessmentDetail(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  assessmentId: number,
-): Promise<InstructorAssessmentDetail> {
+export async function getAssessmentDetail({
+  db,
+  actor,
+  courseId,
+  assessmentId,
+}: AssessmentScope): Promise<InstructorAssessmentDetail> {
   await findReadableCourse(db, actor, courseId);
   const assessment = await findCourseAssessment(db, courseId, assessmentId);
   await finishExpiredAttempts(db, { assessmentId });
@@ -132,7 +130,17 @@ export async function getAssessmentDetail(
   };
 }
 
-export async function createAssessment(db: Db, actor: Actor, courseId: number, input: AssessmentInput) {
+export async function createAssessment({
+  db,
+  actor,
+  courseId,
+  input,
+}: {
+  db: Db;
+  actor: Actor;
+  courseId: number;
+  input: AssessmentInput;
+}) {
   await findOwnedCourse(db, actor, courseId);
   const [row] = await db
     .insert(assessments)
@@ -143,13 +151,13 @@ export async function createAssessment(db: Db, actor: Actor, courseId: number, i
 }
 
 /** Edits regrade finished attempts in the same transaction, so scores always match the questions. */
-export async function updateAssessment(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  assessmentId: number,
-  input: AssessmentInput,
-) {
+export async function updateAssessment({
+  db,
+  actor,
+  courseId,
+  assessmentId,
+  input,
+}: AssessmentScope & { input: AssessmentInput }) {
   await findOwnedCourse(db, actor, courseId);
   await findCourseAssessment(db, courseId, assessmentId);
   await db.transaction(async (tx) => {
@@ -178,39 +186,45 @@ export async function updateAssessment(
         .where(eq(submissions.id, submission.id));
     }
   });
-  return getAssessmentDetail(db, actor, courseId, assessmentId);
+  return getAssessmentDetail({ db, actor, courseId, assessmentId });
 }
 
-export async function deleteAssessment(db: Db, actor: Actor, courseId: number, assessmentId: number) {
+export async function deleteAssessment({ db, actor, courseId, assessmentId }: AssessmentScope) {
   await findOwnedCourse(db, actor, courseId);
   await findCourseAssessment(db, courseId, assessmentId);
+  // Attempts hold students' answers and results, which must outlive an edit of the course.
   if ((await countSubmissions(db, assessmentId)) > 0) {
-    throw new AppError('bad_request', 'Cannot delete assessment with existing submissions');
+    throw new AppError('assessment_has_submissions', 'Cannot delete assessment with existing submissions');
   }
   await db.delete(assessments).where(eq(assessments.id, assessmentId));
   return { message: 'Assessment deleted successfully.' };
 }
 
-export async function gradeSubmission(
-  db: Db,
-  actor: Actor,
-  ids: { courseId: number; assessmentId: number; submissionId: number },
-  body: z.output<typeof GradeBody>,
-): Promise<InstructorSubmission> {
-  await findOwnedCourse(db, actor, ids.courseId);
-  const assessment = await findCourseAssessment(db, ids.courseId, ids.assessmentId);
-  const [submission] = await db.select().from(submissions).where(eq(submissions.id, ids.submissionId));
+type GradeInput = AssessmentScope & { submissionId: number; grades: z.output<typeof GradeBody>['grades'] };
+
+export async function gradeSubmission({
+  db,
+  actor,
+  courseId,
+  assessmentId,
+  submissionId,
+  grades,
+}: GradeInput): Promise<InstructorSubmission> {
+  await findOwnedCourse(db, actor, courseId);
+  const assessment = await findCourseAssessment(db, courseId, assessmentId);
+  const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!submission || submission.assessmentId !== assessment.id) notFound('Submission not found.');
+  // An attempt in progress may still change its answers; marks are given to what the student handed in.
   if (submission.status !== 'submitted') {
-    throw new AppError('bad_request', 'Only submitted attempts can be graded.');
+    throw new AppError('attempt_not_submitted', 'Only submitted attempts can be graded.');
   }
-  const outOfRange = Object.keys(body.grades).find((key) => !assessment.questions[Number(key)]);
+  const outOfRange = Object.keys(grades).find((key) => !assessment.questions[Number(key)]);
   if (outOfRange !== undefined) {
     throw new AppError('validation_error', `There is no question ${Number(outOfRange) + 1}.`, {
       grades: `There is no question ${Number(outOfRange) + 1}.`,
     });
   }
-  const manualGrades = { ...submission.manualGrades, ...body.grades };
+  const manualGrades = { ...submission.manualGrades, ...grades };
   const grade = gradeAnswers(assessment.questions, submission.answers, manualGrades, assessment.totalPoints);
   await db
     .update(submissions)
@@ -235,7 +249,7 @@ export const MARKING_QUEUE_LIMIT = 50;
  * The instructor's 'Needs marking' list: finished attempts in their own courses with written answers nobody
  * has marked yet, the longest waiting first. Only the instructor's courses are read, so nobody sees another's.
  */
-export async function listMarkingQueue(db: Db, actor: Actor): Promise<MarkingQueue> {
+export async function listMarkingQueue({ db, actor }: { db: Db; actor: Actor }): Promise<MarkingQueue> {
   assertInstructor(actor);
   const candidates = await listUnmarkedCandidates(db, actor.id);
   const waiting = candidates

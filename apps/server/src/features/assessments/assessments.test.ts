@@ -162,6 +162,50 @@ describe('instructor authoring', () => {
     ).toBe(404);
   });
 
+  it('lets an admin read a course’s assessments but not change them', async () => {
+    const id = await createAssessment();
+    const admin = await person('admin');
+    const base = `/api/instructor/courses/${courseId}/assessments/`;
+    expect((await call(t.app, 'GET', base, { token: admin.token })).status).toBe(200);
+    expect((await call(t.app, 'GET', `${base}${id}/`, { token: admin.token })).status).toBe(200);
+    const writes = [
+      await call(t.app, 'POST', base, { token: admin.token, body: assessmentBody() }),
+      await call(t.app, 'PUT', `${base}${id}/`, { token: admin.token, body: assessmentBody() }),
+      await call(t.app, 'DELETE', `${base}${id}/`, { token: admin.token }),
+    ];
+    for (const response of writes) {
+      expect(response.status).toBe(403);
+      expect(response.body.code).toBe('forbidden');
+    }
+    const missing = await call(t.app, 'GET', `/api/instructor/courses/999999/assessments/`, {
+      token: admin.token,
+    });
+    expect(missing.status).toBe(404);
+  });
+
+  it('updates an assessment and answers 404 for one that does not exist', async () => {
+    const id = await createAssessment();
+    const base = `/api/instructor/courses/${courseId}/assessments/`;
+    const updated = await call(t.app, 'PUT', `${base}${id}/`, {
+      token: teacher.token,
+      body: assessmentBody({ title: 'Renamed quiz' }),
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id, title: 'Renamed quiz', submissions: [] });
+    const invalid = await call(t.app, 'PUT', `${base}${id}/`, {
+      token: teacher.token,
+      body: assessmentBody({ title: '' }),
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('validation_error');
+    const missing = await call(t.app, 'PUT', `${base}999999/`, {
+      token: teacher.token,
+      body: assessmentBody(),
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ code: 'not_found', error: 'Assessment not found.' });
+  });
+
   it('deletes an assessment without submissions, refuses one with submissions', async () => {
     const unused = await createAssessment();
     expect(
@@ -178,7 +222,10 @@ describe('instructor authoring', () => {
       token: teacher.token,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('Cannot delete assessment with existing submissions');
+    expect(refused.body).toMatchObject({
+      code: 'assessment_has_submissions',
+      error: 'Cannot delete assessment with existing submissions',
+    });
   });
 });
 
@@ -271,7 +318,10 @@ describe('taking an assessment', () => {
     expect((await student(taker, 'POST', `${id}/start/`)).status).toBe(200);
     const again = await student(taker, 'POST', `${id}/start/`);
     expect(again.status).toBe(400);
-    expect(again.body.error).toContain('already in progress');
+    expect(again.body).toMatchObject({
+      code: 'attempt_in_progress',
+      error: 'Assessment already in progress',
+    });
   });
 
   it('creates one attempt under concurrent starts', async () => {
@@ -281,9 +331,7 @@ describe('taking an assessment', () => {
       Array.from({ length: 6 }, () => student(taker, 'POST', `${id}/start/`)),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(
-      answers.filter((a) => a.status === 400 && a.body.error === 'Assessment already in progress'),
-    ).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 400 && a.body.code === 'attempt_in_progress')).toHaveLength(5);
     const rows = await t.db.select().from(submissions).where(eq(submissions.assessmentId, id));
     expect(rows).toHaveLength(1);
   });
@@ -295,7 +343,10 @@ describe('taking an assessment', () => {
     await student(taker, 'POST', `${id}/submit/`, { answers: {} });
     const refused = await student(taker, 'POST', `${id}/start/`);
     expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('You have used all your attempts for this assessment.');
+    expect(refused.body).toMatchObject({
+      code: 'attempts_exhausted',
+      error: 'You have used all your attempts for this assessment.',
+    });
     expect((await student(taker, 'GET', '')).body.find((a: { id: number }) => a.id === id).can_attempt).toBe(
       false,
     );
@@ -309,7 +360,10 @@ describe('taking an assessment', () => {
     await ageAttempt(started.body.submission.id, 11);
     const late = await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1, '1': 'Jambo' } });
     expect(late.status).toBe(400);
-    expect(late.body.error).toBe('Time is up: answers can no longer be saved.');
+    expect(late.body).toMatchObject({
+      code: 'no_attempt_in_progress',
+      error: 'Time is up: answers can no longer be saved.',
+    });
     const [row] = await t.db.select().from(submissions).where(eq(submissions.id, started.body.submission.id));
     expect(row).toMatchObject({ status: 'submitted', answers: { '0': 1 }, correctAnswers: 1 });
   });
@@ -391,9 +445,15 @@ describe('taking an assessment', () => {
     expect((await student(taker, 'POST', `${inactive}/start/`)).status).toBe(404);
     const future = await createAssessment({ start_date: new Date(Date.now() + 86_400_000).toISOString() });
     const notYet = await student(taker, 'POST', `${future}/start/`);
-    expect(notYet.body.error).toBe('This assessment has not opened yet.');
+    expect(notYet.status).toBe(400);
+    expect(notYet.body).toMatchObject({
+      code: 'assessment_closed',
+      error: 'This assessment has not opened yet.',
+    });
     const past = await createAssessment({ due_date: new Date(Date.now() - 60_000).toISOString() });
-    expect((await student(taker, 'POST', `${past}/start/`)).body.error).toBe('This assessment is closed.');
+    const closed = await student(taker, 'POST', `${past}/start/`);
+    expect(closed.status).toBe(400);
+    expect(closed.body).toMatchObject({ code: 'assessment_closed', error: 'This assessment is closed.' });
     expect((await student(taker, 'GET', '')).body.find((a: { id: number }) => a.id === past).is_overdue).toBe(
       true,
     );
@@ -483,6 +543,31 @@ describe('taking an assessment', () => {
     ]);
   });
 
+  it('refuses a save or a first submit without an attempt in progress', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    for (const action of ['save', 'submit']) {
+      const refused = await student(taker, 'POST', `${id}/${action}/`, { answers: { '0': 1 } });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({
+        code: 'no_attempt_in_progress',
+        error: 'No attempt in progress for this assessment.',
+      });
+    }
+  });
+
+  it('answers 404 for an assessment that does not exist and 400 for an id that is not one', async () => {
+    const taker = await enrolledStudent();
+    for (const path of ['999999/', '999999/start/']) {
+      const missing = await student(taker, path.endsWith('start/') ? 'POST' : 'GET', path);
+      expect(missing.status).toBe(404);
+      expect(missing.body.code).toBe('not_found');
+    }
+    const invalid = await student(taker, 'GET', '1e3/');
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.code).toBe('validation_error');
+  });
+
   it('validates answers against the questions', async () => {
     const id = await createAssessment();
     const taker = await enrolledStudent();
@@ -544,6 +629,52 @@ describe('review and grading', () => {
       },
     );
     expect(notOwner.status).toBe(404);
+  });
+
+  it('grades only submitted attempts of the assessment, by its own question numbers', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    const gradePath = (submissionId: number | string, assessmentId: number = id) =>
+      `/api/instructor/courses/${courseId}/assessments/${assessmentId}/submissions/${submissionId}/grade/`;
+    const grade = (path: string, token: string, grades: unknown = { '2': true }) =>
+      call(t.app, 'POST', path, { token, body: { grades } });
+
+    const unsubmitted = await grade(gradePath(started.body.submission.id), teacher.token);
+    expect(unsubmitted.status).toBe(400);
+    expect(unsubmitted.body).toMatchObject({
+      code: 'attempt_not_submitted',
+      error: 'Only submitted attempts can be graded.',
+    });
+
+    await student(taker, 'POST', `${id}/submit/`, { answers: { '2': 'Light to sugar' } });
+    const submissionId = started.body.submission.id as number;
+    const outOfRange = await grade(gradePath(submissionId), teacher.token, { '9': true });
+    expect(outOfRange.status).toBe(400);
+    expect(outOfRange.body).toMatchObject({
+      code: 'validation_error',
+      fields: { grades: 'There is no question 10.' },
+    });
+    const badBody = await grade(gradePath(submissionId), teacher.token, { first: 'yes' });
+    expect(badBody.status).toBe(400);
+    expect(badBody.body.code).toBe('validation_error');
+    const badId = await grade(gradePath('abc'), teacher.token);
+    expect(badId.status).toBe(400);
+    expect(badId.body.code).toBe('validation_error');
+
+    const otherAssessment = await createAssessment();
+    const elsewhere = await grade(gradePath(submissionId, otherAssessment), teacher.token);
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
+    expect((await grade(gradePath(999_999), teacher.token)).status).toBe(404);
+
+    const admin = await person('admin');
+    for (const token of [taker.token, admin.token]) {
+      const refused = await grade(gradePath(submissionId), token);
+      expect(refused.status).toBe(403);
+      expect(refused.body.code).toBe('forbidden');
+    }
+    expect((await call(t.app, 'POST', gradePath(submissionId), { body: { grades: {} } })).status).toBe(401);
   });
 });
 

@@ -30,6 +30,8 @@ import { answerProblem, attemptOutcome, type Grade } from './grading';
 import { isUniqueViolation } from '../../lib/sql';
 
 type Answers = z.output<typeof AnswersBody>['answers'];
+type StudentScope = { db: Db; actor: Actor };
+type AssessmentScope = StudentScope & { assessmentId: number };
 
 async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number) {
   assertStudent(actor);
@@ -73,6 +75,7 @@ function toStudentSubmission(
   };
 }
 
+/** Why the assessment cannot be started now by its dates: not open yet, or past its due date. */
 function windowProblem(assessment: AssessmentRow, now: Date): string | undefined {
   if (assessment.startDate && now < assessment.startDate) return 'This assessment has not opened yet.';
   if (assessment.dueDate && now > assessment.dueDate) return 'This assessment is closed.';
@@ -116,7 +119,7 @@ function summarize(
   };
 }
 
-export async function listMyAssessments(db: Db, actor: Actor): Promise<StudentAssessment[]> {
+export async function listMyAssessments({ db, actor }: StudentScope): Promise<StudentAssessment[]> {
   assertStudent(actor);
   await finishExpiredAttempts(db, { studentId: actor.id });
   const rows = await listStudentAssessments(db, actor.id);
@@ -136,11 +139,11 @@ export async function listMyAssessments(db: Db, actor: Actor): Promise<StudentAs
   );
 }
 
-export async function getMyAssessment(
-  db: Db,
-  actor: Actor,
-  assessmentId: number,
-): Promise<StudentAssessmentDetail> {
+export async function getMyAssessment({
+  db,
+  actor,
+  assessmentId,
+}: AssessmentScope): Promise<StudentAssessmentDetail> {
   const { assessment, courseTitle } = await findStudentAssessment(db, actor, assessmentId);
   await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
   const attempts = await listStudentSubmissions(db, actor.id, [assessmentId]);
@@ -159,23 +162,23 @@ export async function getMyAssessment(
 
 const ALREADY_IN_PROGRESS = 'Assessment already in progress';
 
-export async function startAssessment(db: Db, actor: Actor, assessmentId: number) {
+export async function startAssessment({ db, actor, assessmentId }: AssessmentScope) {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
   const now = new Date();
   const problem = windowProblem(assessment, now);
-  if (problem) throw new AppError('bad_request', problem);
+  if (problem) throw new AppError('assessment_closed', problem);
   try {
     const submission = await db.transaction(async (tx) => {
       if (await lockInProgress(tx, assessmentId, actor.id))
-        throw new AppError('bad_request', ALREADY_IN_PROGRESS);
+        throw new AppError('attempt_in_progress', ALREADY_IN_PROGRESS);
       const [used] = await tx
         .select({ n: count() })
         .from(submissions)
         .where(and(eq(submissions.assessmentId, assessmentId), eq(submissions.studentId, actor.id)));
       const attemptsUsed = used?.n ?? 0;
       if (attemptsUsed >= assessment.attemptsAllowed) {
-        throw new AppError('bad_request', 'You have used all your attempts for this assessment.');
+        throw new AppError('attempts_exhausted', 'You have used all your attempts for this assessment.');
       }
       const [row] = await tx
         .insert(submissions)
@@ -198,7 +201,7 @@ export async function startAssessment(db: Db, actor: Actor, assessmentId: number
     };
   } catch (error) {
     // Two starts at once: the unique index lets one through; the other is told to resume.
-    if (isUniqueViolation(error)) throw new AppError('bad_request', ALREADY_IN_PROGRESS);
+    if (isUniqueViolation(error)) throw new AppError('attempt_in_progress', ALREADY_IN_PROGRESS);
     throw error;
   }
 }
@@ -221,7 +224,17 @@ async function cachedQuestions({ db, catalogue }: AppContext, assessmentId: numb
  * assessment is live. Only answers the cached questions refuse, or a save that found no open attempt, need the
  * assessment itself, for the exact error.
  */
-export async function saveAnswers(ctx: AppContext, actor: Actor, assessmentId: number, answers: Answers) {
+export async function saveAnswers({
+  ctx,
+  actor,
+  assessmentId,
+  answers,
+}: {
+  ctx: AppContext;
+  actor: Actor;
+  assessmentId: number;
+  answers: Answers;
+}) {
   assertStudent(actor);
   const questions = await cachedQuestions(ctx, assessmentId);
   if (!questions || answerProblem(questions, answers)) {
@@ -234,11 +247,19 @@ export async function saveAnswers(ctx: AppContext, actor: Actor, assessmentId: n
     savedAt: new Date(),
   });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
-  return saveWithoutOpenAttempt(ctx.db, actor, assessmentId, answers);
+  return saveWithoutOpenAttempt({ db: ctx.db, actor, assessmentId, answers });
 }
 
-/** No open attempt within its time: find out which, finishing an expired one on the way. */
-async function saveWithoutOpenAttempt(db: Db, actor: Actor, assessmentId: number, answers: Answers) {
+/**
+ * No open attempt within its time: find out which, finishing an expired one on the way. Either way nothing is
+ * in progress any more, so both refusals share one code; the message says which.
+ */
+async function saveWithoutOpenAttempt({
+  db,
+  actor,
+  assessmentId,
+  answers,
+}: AssessmentScope & { answers: Answers }) {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   const outcome = await db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
@@ -254,7 +275,7 @@ async function saveWithoutOpenAttempt(db: Db, actor: Actor, assessmentId: number
     await tx.update(submissions).set({ answers, savedAt: now }).where(eq(submissions.id, submission.id));
     return { ok: true as const, now, deadline: submission.deadline };
   });
-  if (!outcome.ok) throw new AppError('bad_request', outcome.message);
+  if (!outcome.ok) throw new AppError('no_attempt_in_progress', outcome.message);
   return savedReply(outcome.now, outcome.deadline);
 }
 
@@ -266,12 +287,12 @@ function savedReply(savedAt: Date, deadline: Date) {
   };
 }
 
-export async function submitAnswers(
-  db: Db,
-  actor: Actor,
-  assessmentId: number,
-  answers: Answers,
-): Promise<SubmitResponse> {
+export async function submitAnswers({
+  db,
+  actor,
+  assessmentId,
+  answers,
+}: AssessmentScope & { answers: Answers }): Promise<SubmitResponse> {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   assertAnswersFit(assessment, answers);
   const result = await db.transaction(async (tx) => {
@@ -322,7 +343,7 @@ function submitResult(
 async function repeatLastResult(db: Db, actor: Actor, assessment: AssessmentRow): Promise<SubmitResponse> {
   const attempts = await listStudentSubmissions(db, actor.id, [assessment.id]);
   const last = attempts.filter((attempt) => attempt.status === 'submitted').at(-1);
-  if (!last) throw new AppError('bad_request', 'No attempt in progress for this assessment.');
+  if (!last) throw new AppError('no_attempt_in_progress', 'No attempt in progress for this assessment.');
   const { markedQuestions, awaitingMarking } = attemptOutcome(assessment, last);
   return submitResult(
     assessment,

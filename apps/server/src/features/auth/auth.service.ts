@@ -286,7 +286,7 @@ export async function registerAccount({
   };
 }
 
-export async function getAuthProfile(db: Db, userId: number): Promise<AuthProfile> {
+export async function getAuthProfile({ db, userId }: { db: Db; userId: number }): Promise<AuthProfile> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('invalid_token', 'Your session is no longer valid. Please sign in again.');
   return {

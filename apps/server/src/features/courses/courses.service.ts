@@ -1,5 +1,4 @@
-import { CourseDetail, CourseSummary, type CourseListQuery } from '@somo/contract/courses';
-import { z } from 'zod';
+import { CataloguePage, CourseDetail, type CourseListQuery } from '@somo/contract/courses';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -9,11 +8,10 @@ import { toCourseSummary, toLessonView } from './courses.presenter';
 import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses } from './courses.queries';
 
 const DEFAULT_PAGE = 100;
-export const CataloguePage = z.array(CourseSummary);
 
 type Catalogue = Pick<AppContext, 'db' | 'catalogue'>;
 
-export async function listCatalogue({ db, catalogue }: Catalogue, query: CourseListQuery) {
+export async function listCatalogue({ db, catalogue, query }: Catalogue & { query: CourseListQuery }) {
   const options = {
     search: query.search || undefined,
     limit: query.limit ?? DEFAULT_PAGE,
@@ -55,11 +53,12 @@ function courseViews(
  * The course page as JSON text. The cache keeps every view of the course; which one a viewer gets is decided
  * per request, so a cached page never carries one viewer's access to another.
  */
-export async function getCourseDetail(
-  { db, catalogue }: Catalogue,
-  actor: Actor | null,
-  courseId: number,
-): Promise<string> {
+export async function getCourseDetail({
+  db,
+  catalogue,
+  actor,
+  courseId,
+}: Catalogue & { actor: Actor | null; courseId: number }): Promise<string> {
   const [stored, enrolled] = await Promise.all([
     catalogue.get(`course:${courseId}`, async () => {
       const [course, lessonRows] = await Promise.all([

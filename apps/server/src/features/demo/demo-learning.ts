@@ -60,12 +60,15 @@ async function seedAssessment(db: Db, courseId: number) {
     .where(and(eq(assessments.courseId, courseId), eq(assessments.title, ASSESSMENT.title)))
     .limit(1);
   if (existing) return;
-  await createAssessment(
+  await createAssessment({
     db,
-    await actorFor(db, 'demo_instructor'),
+    actor: await actorFor(db, 'demo_instructor'),
     courseId,
-    AssessmentBody.parse({ ...ASSESSMENT, due_date: new Date(Date.now() + DUE_AFTER_MS).toISOString() }),
-  );
+    input: AssessmentBody.parse({
+      ...ASSESSMENT,
+      due_date: new Date(Date.now() + DUE_AFTER_MS).toISOString(),
+    }),
+  });
 }
 
 async function seedThread(db: Db, courseId: number) {
@@ -86,14 +89,15 @@ async function seedThread(db: Db, courseId: number) {
   // Yesterday's exchange: its notifications were read long ago, so the bells show only the unread message.
   const yesterday = new Date(Date.now() - 30 * 3_600_000);
   const { id } = await backdated(db, yesterday, true, () =>
-    createThread(db, student, courseId, {
-      title: THREAD.title,
-      initial_post: THREAD.initial_post,
-      category: category?.id,
+    createThread({
+      db,
+      actor: student,
+      courseId,
+      body: { title: THREAD.title, initial_post: THREAD.initial_post, category: category?.id },
     }),
   );
   await backdated(db, yesterday, true, () =>
-    createPost(db, instructor, courseId, id, { content: THREAD.reply }),
+    createPost({ db, actor: instructor, courseId, threadId: id, body: { content: THREAD.reply } }),
   );
 }
 

@@ -110,11 +110,10 @@ async function seedConversation(db: Db, courseId: number, student: Actor, instru
     const [from, to] = line.from === 'student' ? [student, instructor] : [instructor, student];
     const at = new Date(now - line.hoursAgo * HOUR);
     const sent = await backdated(db, at, line.read, () =>
-      sendCourseMessage(db, from, {
-        course_id: courseId,
-        recipient_id: to.id,
-        subject: line.subject,
-        content: line.content,
+      sendCourseMessage({
+        db,
+        actor: from,
+        body: { course_id: courseId, recipient_id: to.id, subject: line.subject, content: line.content },
       }),
     );
     await db
@@ -128,11 +127,15 @@ async function seedAnnouncement(db: Db, courseId: number, instructor: Actor, now
   if (await hasAnnouncement(db, courseId)) return;
   const at = new Date(now - ANNOUNCEMENT.hoursAgo * HOUR);
   const created = await backdated(db, at, false, () =>
-    createAnnouncement(db, instructor, {
-      course_id: courseId,
-      title: ANNOUNCEMENT.title,
-      content: ANNOUNCEMENT.content,
-      is_urgent: false,
+    createAnnouncement({
+      db,
+      actor: instructor,
+      input: {
+        course_id: courseId,
+        title: ANNOUNCEMENT.title,
+        content: ANNOUNCEMENT.content,
+        is_urgent: false,
+      },
     }),
   );
   await db.update(announcements).set({ createdAt: at }).where(eq(announcements.id, created.id));

@@ -34,12 +34,16 @@ import {
 } from './enrollments.queries';
 import { countPassedAssessments, enrolmentProgress, toProgressFigures } from './progress';
 
-export async function getEnrollmentStatus(db: Db, actor: Actor, courseId: number): Promise<EnrollmentStatus> {
+/** Who asks about which course: the input of most use cases here. */
+type CourseInput = { db: Db; actor: Actor; courseId: number };
+type StudentInput = { db: Db; actor: Actor };
+
+export async function getEnrollmentStatus({ db, actor, courseId }: CourseInput): Promise<EnrollmentStatus> {
   await getVisibleCourse(db, actor, courseId);
   return { enrolled: actor.role === 'student' && (await isEnrolled(db, actor.id, courseId)) };
 }
 
-export async function enrollInCourse(db: Db, actor: Actor, courseId: number): Promise<EnrollResponse> {
+export async function enrollInCourse({ db, actor, courseId }: CourseInput): Promise<EnrollResponse> {
   assertCanEnroll(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   if (course.price > 0) throw new AppError('payment_required', 'Payment required');
@@ -70,7 +74,7 @@ export async function enrollInCourse(db: Db, actor: Actor, courseId: number): Pr
   return { message: 'Successfully enrolled in the course!', enrollment_id: enrollmentId };
 }
 
-export async function listEnrolledCourses(db: Db, actor: Actor): Promise<EnrolledCourse[]> {
+export async function listEnrolledCourses({ db, actor }: StudentInput): Promise<EnrolledCourse[]> {
   assertStudent(actor);
   const [rows, passed] = await Promise.all([
     listStudentEnrollments(db, actor.id),
@@ -89,8 +93,8 @@ export async function listEnrolledCourses(db: Db, actor: Actor): Promise<Enrolle
   });
 }
 
-export async function listEnrollments(db: Db, actor: Actor): Promise<Enrollment[]> {
-  const courses = await listEnrolledCourses(db, actor);
+export async function listEnrollments({ db, actor }: StudentInput): Promise<Enrollment[]> {
+  const courses = await listEnrolledCourses({ db, actor });
   return courses.map((course) => ({
     enrollment_id: course.enrollment_id,
     course: { id: course.id, title: course.title, description: course.description },
@@ -100,7 +104,7 @@ export async function listEnrollments(db: Db, actor: Actor): Promise<Enrollment[
   }));
 }
 
-export async function getCourseInstructor(db: Db, actor: Actor, courseId: number): Promise<CourseInstructor> {
+export async function getCourseInstructor({ db, actor, courseId }: CourseInput): Promise<CourseInstructor> {
   assertStudent(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
@@ -177,18 +181,20 @@ export function toCourseProgress(
   };
 }
 
-export async function getCourseProgress(db: Db, actor: Actor, courseId: number): Promise<CourseProgress> {
+export async function getCourseProgress({ db, actor, courseId }: CourseInput): Promise<CourseProgress> {
   assertStudent(actor);
   const course = await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
   return toCourseProgress(course, await computeProgress(db, actor.id, courseId));
 }
 
-export async function setLessonCompletion(
-  db: Db,
-  actor: Actor,
-  { courseId, lessonId, completed }: { courseId: number; lessonId: number; completed: boolean },
-): Promise<LessonCompletionResponse> {
+export async function setLessonCompletion({
+  db,
+  actor,
+  courseId,
+  lessonId,
+  completed,
+}: CourseInput & { lessonId: number; completed: boolean }): Promise<LessonCompletionResponse> {
   assertStudent(actor);
   await getVisibleCourse(db, actor, courseId);
   await assertEnrolled(db, actor, courseId);
@@ -203,12 +209,16 @@ export async function setLessonCompletion(
  * The student dashboard's 'Up next': assessments open to take now (timed by the server's clock) and, in each
  * course, the next lesson to do with the course's progress. Courses keep the dashboard's order.
  */
-export async function getUpNext(db: Db, actor: Actor, now = new Date()): Promise<UpNext> {
+export async function getUpNext({
+  db,
+  actor,
+  now = new Date(),
+}: StudentInput & { now?: Date }): Promise<UpNext> {
   assertStudent(actor);
   // First on its own: it finishes attempts whose time ran out, in a transaction of its own.
   const assessments = await listOpenAssessments(db, actor, now);
   const [courses, nextLessons] = await Promise.all([
-    listEnrolledCourses(db, actor),
+    listEnrolledCourses({ db, actor }),
     listNextLessons(db, actor.id),
   ]);
   const lessons = courses.flatMap((course) => {

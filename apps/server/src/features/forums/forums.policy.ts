@@ -38,11 +38,32 @@ export function canModerate(actor: Actor, course: ForumCourse): boolean {
   return actor.role === 'admin' || actor.id === course.instructorId;
 }
 
-export function canDelete(actor: Actor, course: ForumCourse, authorId: number): boolean {
-  return canModerate(actor, course) || actor.id === authorId;
+export function assertCanModerate(actor: Actor, course: ForumCourse) {
+  if (!canModerate(actor, course)) forbidden('Only the course instructor or an admin can do this.');
+}
+
+/** Authors may take back what they wrote; moderators may remove anything. */
+export function assertCanDelete(
+  actor: Actor,
+  course: ForumCourse,
+  { authorId, what }: { authorId: number; what: 'thread' | 'post' },
+) {
+  if (!canModerate(actor, course) && actor.id !== authorId) {
+    forbidden(`Only the author or the course instructor can delete this ${what}.`);
+  }
 }
 
 /** The person who asked, or the course's instructor, decides which answer solved it. */
-export function canMarkSolution(actor: Actor, course: ForumCourse, threadAuthorId: number): boolean {
-  return actor.id === threadAuthorId || actor.id === course.instructorId;
+export function assertCanMarkSolution(actor: Actor, course: ForumCourse, threadAuthorId: number) {
+  if (actor.id !== threadAuthorId && actor.id !== course.instructorId) {
+    forbidden('Only the thread author or the course instructor can mark a solution.');
+  }
+}
+
+/**
+ * A locked thread takes no replies, from anyone. Its own code, so a page that still shows a reply box can tell
+ * the thread was locked meanwhile rather than that the reader lost access.
+ */
+export function assertOpenForReplies(thread: { locked: boolean }) {
+  if (thread.locked) throw new AppError('thread_locked', 'This thread is locked and accepts no new replies.');
 }

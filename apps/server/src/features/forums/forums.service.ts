@@ -13,13 +13,15 @@ import type {
 import type { Db } from '../../db/client';
 import { forumPosts, forumThreads } from '../../db/schema/forums';
 import type { Actor } from '../../lib/auth';
-import { AppError, forbidden, notFound } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
 import {
+  assertCanDelete,
+  assertCanMarkSolution,
+  assertCanModerate,
   assertModeratorRole,
-  canDelete,
-  canMarkSolution,
+  assertOpenForReplies,
   canModerate,
   findForumCourse,
   type ForumCourse,
@@ -43,6 +45,11 @@ import {
   type ThreadRow,
 } from './forums.queries';
 import { isoTime } from '../../lib/sql';
+
+/** Who asks about which course forum: every use case starts from it. */
+type ForumScope = { db: Db; actor: Actor; courseId: number };
+type ThreadScope = ForumScope & { threadId: number };
+type PostScope = ForumScope & { postId: number };
 
 /** How a person is named on the forum: the full name, the username when no name is set. */
 function toAuthor(id: number, username: string, first: string, last: string): ForumAuthor {
@@ -121,7 +128,7 @@ async function requireThread(db: Db, course: ForumCourse, threadId: number) {
   return (await findThread(db, course.id, threadId)) ?? notFound('Thread not found');
 }
 
-export async function getCategories(db: Db, actor: Actor, courseId: number): Promise<ForumCategory[]> {
+export async function getCategories({ db, actor, courseId }: ForumScope): Promise<ForumCategory[]> {
   await findForumCourse(db, actor, courseId);
   let rows = await listCategories(db, courseId);
   if (rows.length === 0) {
@@ -131,12 +138,12 @@ export async function getCategories(db: Db, actor: Actor, courseId: number): Pro
   return rows.map(({ threadCount, ...category }) => ({ ...category, thread_count: threadCount }));
 }
 
-export async function getThreads(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  filters: { category?: number | null; search?: string },
-) {
+export async function getThreads({
+  db,
+  actor,
+  courseId,
+  filters,
+}: ForumScope & { filters: { category?: number | null; search?: string } }) {
   const course = await findForumCourse(db, actor, courseId);
   const rows = await listThreads(db, courseId, {
     categoryId: filters.category,
@@ -145,12 +152,17 @@ export async function getThreads(
   return rows.map((row) => toThreadSummary(row, course));
 }
 
-export async function createThread(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  body: z.output<typeof NewThreadBody>,
-) {
+export async function createThread({
+  db,
+  actor,
+  courseId,
+  body,
+}: {
+  db: Db;
+  actor: Actor;
+  courseId: number;
+  body: z.output<typeof NewThreadBody>;
+}) {
   const course = await findForumCourse(db, actor, courseId);
   if (body.category && !(await findCategory(db, courseId, body.category))) {
     throw new AppError('validation_error', 'Choose one of this course’s categories.', {
@@ -187,12 +199,7 @@ export async function createThread(
   return { id, message: 'Thread created.' };
 }
 
-export async function getThread(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  threadId: number,
-): Promise<ForumThreadDetail> {
+export async function getThread({ db, actor, courseId, threadId }: ThreadScope): Promise<ForumThreadDetail> {
   const course = await findForumCourse(db, actor, courseId);
   const thread = await requireThread(db, course, threadId);
   const [counted, posts] = await Promise.all([
@@ -207,25 +214,30 @@ export async function getThread(
   };
 }
 
-export async function deleteThread(db: Db, actor: Actor, courseId: number, threadId: number) {
+export async function deleteThread({ db, actor, courseId, threadId }: ThreadScope) {
   const course = await findForumCourse(db, actor, courseId);
   const thread = await requireThread(db, course, threadId);
-  if (!canDelete(actor, course, thread.author_id))
-    forbidden('Only the author or the course instructor can delete this thread.');
+  assertCanDelete(actor, course, { authorId: thread.author_id, what: 'thread' });
   await db.delete(forumThreads).where(eq(forumThreads.id, threadId));
   return { message: 'Thread deleted successfully' };
 }
 
-export async function createPost(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  threadId: number,
-  body: z.output<typeof NewPostBody>,
-) {
+export async function createPost({
+  db,
+  actor,
+  courseId,
+  threadId,
+  body,
+}: {
+  db: Db;
+  actor: Actor;
+  courseId: number;
+  threadId: number;
+  body: z.output<typeof NewPostBody>;
+}) {
   const course = await findForumCourse(db, actor, courseId);
   const thread = await requireThread(db, course, threadId);
-  if (thread.locked) throw new AppError('forbidden', 'This thread is locked and accepts no new replies.');
+  assertOpenForReplies(thread);
   if (body.parent) {
     const parent = await findPost(db, courseId, body.parent);
     if (!parent || parent.thread.id !== threadId) {
@@ -263,11 +275,10 @@ async function requirePost(db: Db, course: ForumCourse, postId: number) {
   return (await findPost(db, course.id, postId)) ?? notFound('Post not found.');
 }
 
-export async function deletePost(db: Db, actor: Actor, courseId: number, postId: number) {
+export async function deletePost({ db, actor, courseId, postId }: PostScope) {
   const course = await findForumCourse(db, actor, courseId);
   const { post } = await requirePost(db, course, postId);
-  if (!canDelete(actor, course, post.authorId))
-    forbidden('Only the author or the course instructor can delete this post.');
+  assertCanDelete(actor, course, { authorId: post.authorId, what: 'post' });
   await db.transaction(async (tx) => {
     await tx.delete(forumPosts).where(eq(forumPosts.id, postId));
     if (post.isSolution)
@@ -276,7 +287,7 @@ export async function deletePost(db: Db, actor: Actor, courseId: number, postId:
   return { message: 'Post deleted successfully' };
 }
 
-export async function upvotePost(db: Db, actor: Actor, courseId: number, postId: number) {
+export async function upvotePost({ db, actor, courseId, postId }: PostScope) {
   const course = await findForumCourse(db, actor, courseId);
   await requirePost(db, course, postId);
   const upvoted = await toggleUpvote(db, postId, actor.id);
@@ -284,12 +295,10 @@ export async function upvotePost(db: Db, actor: Actor, courseId: number, postId:
 }
 
 /** One solution per thread: marking a post clears any other, and the thread is solved while one is marked. */
-export async function toggleSolution(db: Db, actor: Actor, courseId: number, postId: number) {
+export async function toggleSolution({ db, actor, courseId, postId }: PostScope) {
   const course = await findForumCourse(db, actor, courseId);
   const { post, thread } = await requirePost(db, course, postId);
-  if (!canMarkSolution(actor, course, thread.authorId)) {
-    forbidden('Only the thread author or the course instructor can mark a solution.');
-  }
+  assertCanMarkSolution(actor, course, thread.authorId);
   const isSolution = !post.isSolution;
   await db.transaction(async (tx) => {
     await tx
@@ -302,17 +311,17 @@ export async function toggleSolution(db: Db, actor: Actor, courseId: number, pos
   return { is_solution: isSolution, solved: isSolution };
 }
 
-async function toggleThreadFlag(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  threadId: number,
-  flag: 'pinned' | 'locked',
-) {
+async function toggleThreadFlag({
+  db,
+  actor,
+  courseId,
+  threadId,
+  flag,
+}: ThreadScope & { flag: 'pinned' | 'locked' }) {
   assertModeratorRole(actor);
   const course = await findForumCourse(db, actor, courseId);
   const thread = await requireThread(db, course, threadId);
-  if (!canModerate(actor, course)) forbidden('Only the course instructor or an admin can do this.');
+  assertCanModerate(actor, course);
   const value = !thread[flag];
   await db
     .update(forumThreads)
@@ -321,15 +330,15 @@ async function toggleThreadFlag(
   return value;
 }
 
-export async function togglePin(db: Db, actor: Actor, courseId: number, threadId: number) {
-  return { pinned: await toggleThreadFlag(db, actor, courseId, threadId, 'pinned') };
+export async function togglePin(scope: ThreadScope) {
+  return { pinned: await toggleThreadFlag({ ...scope, flag: 'pinned' }) };
 }
 
-export async function toggleLock(db: Db, actor: Actor, courseId: number, threadId: number) {
-  return { locked: await toggleThreadFlag(db, actor, courseId, threadId, 'locked') };
+export async function toggleLock(scope: ThreadScope) {
+  return { locked: await toggleThreadFlag({ ...scope, flag: 'locked' }) };
 }
 
-export async function getForumStats(db: Db, actor: Actor, courseId: number): Promise<ForumStats> {
+export async function getForumStats({ db, actor, courseId }: ForumScope): Promise<ForumStats> {
   await findForumCourse(db, actor, courseId);
   const stats = await forumStats(db, courseId);
   return {

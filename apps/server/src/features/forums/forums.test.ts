@@ -104,7 +104,9 @@ describe('categories and threads', () => {
   });
 
   it('keeps outsiders out and tells the instructor about a new thread', async () => {
-    expect((await call(t.app, 'GET', `${base}/threads/`, { token: outsider.token })).status).toBe(403);
+    const refused = await call(t.app, 'GET', `${base}/threads/`, { token: outsider.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('not_enrolled');
     expect((await newThread(outsider)).status).toBe(403);
     expect((await call(t.app, 'GET', `${base}/threads/`)).status).toBe(401);
     expect((await call(t.app, 'GET', `${base}/threads/`, { token: admin.token })).status).toBe(200);
@@ -213,9 +215,16 @@ describe('a thread', () => {
     ).toEqual({ locked: true });
     const refused = await reply(helper, body.id);
     expect(refused.status).toBe(403);
-    expect(refused.body.error).toBe('This thread is locked and accepts no new replies.');
+    expect(refused.body).toMatchObject({
+      code: 'thread_locked',
+      error: 'This thread is locked and accepts no new replies.',
+    });
     const list = await call(t.app, 'GET', `${base}/threads/`, { token: asker.token });
     expect(list.body[0]).toMatchObject({ id: body.id, pinned: true, locked: true });
+    expect(
+      (await call(t.app, 'POST', `${base}/threads/${body.id}/lock/`, { token: teacher.token })).body,
+    ).toEqual({ locked: false });
+    expect((await reply(helper, body.id)).status).toBe(201);
   });
 
   it('validates replies', async () => {

@@ -1,25 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CourseIdParams, CourseIdParamsNamed, CourseLessonParams, IdParam } from '@somo/contract/courses';
-import { CourseProgress, CourseRoster } from '@somo/contract/enrollments';
-import { MessageResponse } from '@somo/contract/errors';
-import {
-  CourseCreateBody,
-  CourseSettingsBody,
-  InstructorCourse,
-  InstructorCourseDetail,
-  InstructorLesson,
-  LessonBody,
-  LessonReorderBody,
-  LessonResponse,
-  LessonUpdateBody,
-  TogglePublicationResponse,
-} from '@somo/contract/instructor';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { instructorEndpoints as endpoints } from '@somo/contract/instructor-endpoints';
+import { CourseSettingsBody } from '@somo/contract/instructor';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { parseOrThrow } from '../../lib/validation';
 import { enforceRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
+import { parseOrThrow } from '../../lib/validation';
 import { getSettings } from '../settings/settings.service';
 import {
   createCourse,
@@ -39,112 +25,95 @@ import { readMultipartForm } from './multipart';
 
 const MB = 1024 * 1024;
 
+/** The settings fields as sent, JSON or multipart, and the thumbnail when one came along. */
+async function readSettingsChange({
+  ctx,
+  request,
+  userId,
+}: {
+  ctx: AppContext;
+  request: FastifyRequest;
+  userId: number;
+}) {
+  if (!request.isMultipart()) return { fields: request.body ?? {}, thumbnail: undefined };
+  await enforceRateLimit(ctx, `upload:user:${userId}`, ctx.config.rateLimits.upload);
+  const { platform_settings: platform } = await getSettings(ctx.db);
+  const form = await readMultipartForm(request, {
+    fileField: 'thumbnail',
+    maxBytes: platform.max_file_upload_size * MB,
+  });
+  return { fields: form.fields, thumbnail: form.file };
+}
+
 export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
-  api.get(
-    '/instructor/courses/',
-    { schema: { response: { 200: z.array(InstructorCourse) } } },
-    async (request) => listInstructorCourses(db, requireActor(request)),
+  route(app, endpoints, 'GET /instructor/courses/', async (request) =>
+    listInstructorCourses({ db, actor: requireActor(request) }),
   );
 
-  api.post(
-    '/instructor/courses/create/',
-    { schema: { body: CourseCreateBody, response: { 201: InstructorCourseDetail } } },
-    async (request, reply) =>
-      reply.code(201).send(await createCourse(db, requireActor(request), request.body)),
+  route(app, endpoints, 'POST /instructor/courses/create/', async (request) =>
+    createCourse({ db, actor: requireActor(request), input: request.body }),
   );
 
-  api.get(
-    '/instructor/courses/:id/detail/',
-    { schema: { params: CourseIdParams, response: { 200: InstructorCourseDetail } } },
-    async (request) => getInstructorCourse(db, requireActor(request), request.params.id),
+  route(app, endpoints, 'GET /instructor/courses/:id/detail/', async (request) =>
+    getInstructorCourse({ db, actor: requireActor(request), courseId: request.params.id }),
   );
 
-  api.get(
-    '/instructor/courses/:id/lessons/',
-    { schema: { params: CourseIdParams, response: { 200: z.array(InstructorLesson) } } },
-    async (request) => listLessons(db, requireActor(request), request.params.id),
+  route(app, endpoints, 'GET /instructor/courses/:id/lessons/', async (request) =>
+    listLessons({ db, actor: requireActor(request), courseId: request.params.id }),
   );
 
-  api.post(
-    '/instructor/courses/:id/lessons/create/',
-    { schema: { params: CourseIdParams, body: LessonBody, response: { 201: LessonResponse } } },
-    async (request, reply) =>
-      reply.code(201).send(await createLesson(db, requireActor(request), request.params.id, request.body)),
+  route(app, endpoints, 'POST /instructor/courses/:id/lessons/create/', async (request) =>
+    createLesson({ db, actor: requireActor(request), courseId: request.params.id, input: request.body }),
   );
 
-  api.post(
-    '/instructor/courses/:id/lessons/reorder/',
-    {
-      schema: {
-        params: CourseIdParams,
-        body: LessonReorderBody,
-        response: { 200: z.array(InstructorLesson) },
-      },
-    },
-    async (request) => reorderLessons(db, requireActor(request), request.params.id, request.body.lesson_ids),
+  route(app, endpoints, 'POST /instructor/courses/:id/lessons/reorder/', async (request) =>
+    reorderLessons({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.id,
+      lessonIds: request.body.lesson_ids,
+    }),
   );
 
-  api.put(
-    '/instructor/courses/:courseId/lessons/:lessonId/update/',
-    { schema: { params: CourseLessonParams, body: LessonUpdateBody, response: { 200: LessonResponse } } },
-    async (request) =>
-      updateLesson(db, requireActor(request), request.params.courseId, request.params.lessonId, request.body),
+  route(app, endpoints, 'PUT /instructor/courses/:courseId/lessons/:lessonId/update/', async (request) =>
+    updateLesson({ db, actor: requireActor(request), ...request.params, input: request.body }),
   );
 
-  api.delete(
-    '/instructor/courses/:courseId/lessons/:lessonId/delete/',
-    { schema: { params: CourseLessonParams, response: { 200: MessageResponse } } },
-    async (request) =>
-      deleteLesson(db, requireActor(request), request.params.courseId, request.params.lessonId),
+  route(app, endpoints, 'DELETE /instructor/courses/:courseId/lessons/:lessonId/delete/', async (request) =>
+    deleteLesson({ db, actor: requireActor(request), ...request.params }),
   );
 
-  // JSON for the settings form, multipart when a thumbnail comes along; both validated by the same schema.
-  api.put(
-    '/instructor/courses/:id/settings/update/',
-    { schema: { params: CourseIdParams, response: { 200: InstructorCourseDetail } } },
-    async (request) => {
-      const actor = requireActor(request);
-      let fields: unknown = request.body ?? {};
-      let thumbnail: Buffer | undefined;
-      if (request.isMultipart()) {
-        await enforceRateLimit(ctx, `upload:user:${actor.id}`, ctx.config.rateLimits.upload);
-        const { platform_settings: platform } = await getSettings(db);
-        const form = await readMultipartForm(request, {
-          fileField: 'thumbnail',
-          maxBytes: platform.max_file_upload_size * MB,
-        });
-        fields = form.fields;
-        thumbnail = form.file;
-      }
-      const input = parseOrThrow(CourseSettingsBody, fields);
-      return updateCourseSettings(ctx, actor, request.params.id, input, thumbnail);
-    },
+  // JSON for the settings form, multipart when a thumbnail comes along; both validated by the same schema, so
+  // the description names the form's fields and the handler reads whichever arrived.
+  route(app, endpoints, 'PUT /instructor/courses/:id/settings/update/', async (request) => {
+    const actor = requireActor(request);
+    const { fields, thumbnail } = await readSettingsChange({
+      ctx,
+      request: request as FastifyRequest,
+      userId: actor.id,
+    });
+    const input = parseOrThrow(CourseSettingsBody, fields);
+    return updateCourseSettings({
+      db,
+      storage: ctx.storage,
+      actor,
+      courseId: request.params.id,
+      input,
+      thumbnailBytes: thumbnail,
+    });
+  });
+
+  route(app, endpoints, 'POST /instructor/courses/:id/toggle-publication/', async (request) =>
+    togglePublication({ db, actor: requireActor(request), courseId: request.params.id }),
   );
 
-  api.post(
-    '/instructor/courses/:id/toggle-publication/',
-    { schema: { params: CourseIdParams, response: { 200: TogglePublicationResponse } } },
-    async (request) => togglePublication(db, requireActor(request), request.params.id),
+  route(app, endpoints, 'GET /instructor/courses/:courseId/students/', async (request) =>
+    listCourseStudents({ db, actor: requireActor(request), courseId: request.params.courseId }),
   );
 
-  api.get(
-    '/instructor/courses/:courseId/students/',
-    { schema: { params: CourseIdParamsNamed, response: { 200: CourseRoster } } },
-    async (request) => listCourseStudents(db, requireActor(request), request.params.courseId),
-  );
-
-  api.get(
-    '/instructor/courses/:courseId/students/:studentId/progress/',
-    {
-      schema: {
-        params: CourseIdParamsNamed.extend({ studentId: IdParam }),
-        response: { 200: CourseProgress },
-      },
-    },
-    async (request) =>
-      getStudentProgress(db, requireActor(request), request.params.courseId, request.params.studentId),
+  route(app, endpoints, 'GET /instructor/courses/:courseId/students/:studentId/progress/', async (request) =>
+    getStudentProgress({ db, actor: requireActor(request), ...request.params }),
   );
 }

@@ -72,16 +72,20 @@ function announcePublication(db: Db, course: { id: number; title: string }) {
   });
 }
 
-export async function listInstructorCourses(db: Db, actor: Actor): Promise<InstructorCourse[]> {
+type ActorInput = { db: Db; actor: Actor };
+type CourseInput = ActorInput & { courseId: number };
+type LessonTarget = CourseInput & { lessonId: number };
+
+export async function listInstructorCourses({ db, actor }: ActorInput): Promise<InstructorCourse[]> {
   assertInstructor(actor);
   return (await listCoursesOf(db, actor.id)).map(toCourseSummary);
 }
 
-export async function createCourse(
-  db: Db,
-  actor: Actor,
-  input: CreateInput,
-): Promise<InstructorCourseDetail> {
+export async function createCourse({
+  db,
+  actor,
+  input,
+}: ActorInput & { input: CreateInput }): Promise<InstructorCourseDetail> {
   assertInstructor(actor);
   const { pricing_settings: pricing } = await getSettings(db);
   assertPriceAllowed(input.price, input.currency, pricing);
@@ -105,16 +109,16 @@ export async function createCourse(
   return courseDetail(db, await reloadCourse(db, courseId));
 }
 
-export async function getInstructorCourse(db: Db, actor: Actor, courseId: number) {
+export async function getInstructorCourse({ db, actor, courseId }: CourseInput) {
   return courseDetail(db, await findReadableCourse(db, actor, courseId));
 }
 
-export async function listLessons(db: Db, actor: Actor, courseId: number): Promise<InstructorLesson[]> {
+export async function listLessons({ db, actor, courseId }: CourseInput): Promise<InstructorLesson[]> {
   await findReadableCourse(db, actor, courseId);
   return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
 }
 
-export async function createLesson(db: Db, actor: Actor, courseId: number, input: LessonInput) {
+export async function createLesson({ db, actor, courseId, input }: CourseInput & { input: LessonInput }) {
   const course = await findOwnedCourse(db, actor, courseId);
   const lesson = await db.transaction(async (tx) => {
     const order = input.order ?? (await countLessons(tx, courseId)) + 1;
@@ -143,13 +147,13 @@ export async function createLesson(db: Db, actor: Actor, courseId: number, input
   return { message: 'Lesson created successfully!', lesson: toInstructorLesson(lesson) };
 }
 
-export async function updateLesson(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  lessonId: number,
-  input: LessonUpdateInput,
-) {
+export async function updateLesson({
+  db,
+  actor,
+  courseId,
+  lessonId,
+  input,
+}: LessonTarget & { input: LessonUpdateInput }) {
   await findOwnedCourse(db, actor, courseId);
   if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
   const [row] = await db
@@ -167,7 +171,7 @@ export async function updateLesson(
   return { message: 'Lesson updated successfully!', lesson: toInstructorLesson(row) };
 }
 
-export async function deleteLesson(db: Db, actor: Actor, courseId: number, lessonId: number) {
+export async function deleteLesson({ db, actor, courseId, lessonId }: LessonTarget) {
   await findOwnedCourse(db, actor, courseId);
   if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
   await db.transaction(async (tx) => {
@@ -177,7 +181,12 @@ export async function deleteLesson(db: Db, actor: Actor, courseId: number, lesso
   return { message: 'Lesson deleted successfully!' };
 }
 
-export async function reorderLessons(db: Db, actor: Actor, courseId: number, lessonIds: number[]) {
+export async function reorderLessons({
+  db,
+  actor,
+  courseId,
+  lessonIds,
+}: CourseInput & { lessonIds: number[] }) {
   await findOwnedCourse(db, actor, courseId);
   const existing = (await listCourseLessons(db, courseId)).map((lesson) => lesson.id);
   const sameSet = existing.length === lessonIds.length && lessonIds.every((id) => existing.includes(id));
@@ -190,13 +199,18 @@ export async function reorderLessons(db: Db, actor: Actor, courseId: number, les
   return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
 }
 
-export async function updateCourseSettings(
-  { db, storage }: { db: Db; storage: Storage },
-  actor: Actor,
-  courseId: number,
-  input: SettingsInput,
-  thumbnailBytes?: Buffer,
-): Promise<InstructorCourseDetail> {
+export async function updateCourseSettings({
+  db,
+  storage,
+  actor,
+  courseId,
+  input,
+  thumbnailBytes,
+}: CourseInput & {
+  storage: Storage;
+  input: SettingsInput;
+  thumbnailBytes?: Buffer;
+}): Promise<InstructorCourseDetail> {
   const course = await findOwnedCourse(db, actor, courseId);
   if (input.price !== undefined || input.currency !== undefined) {
     const { pricing_settings: pricing } = await getSettings(db);
@@ -225,11 +239,11 @@ export async function updateCourseSettings(
   return courseDetail(db, await reloadCourse(db, courseId));
 }
 
-export async function togglePublication(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-): Promise<TogglePublicationResponse> {
+export async function togglePublication({
+  db,
+  actor,
+  courseId,
+}: CourseInput): Promise<TogglePublicationResponse> {
   const course = await findOwnedCourse(db, actor, courseId);
   const isPublished = !course.isPublished;
   await db.transaction(async (tx) => {
@@ -243,7 +257,7 @@ export async function togglePublication(
 }
 
 /** Each student's progress is the one the student sees on their own pages (enrollments/progress.ts). */
-export async function listCourseStudents(db: Db, actor: Actor, courseId: number): Promise<CourseRoster> {
+export async function listCourseStudents({ db, actor, courseId }: CourseInput): Promise<CourseRoster> {
   const course = await findReadableCourse(db, actor, courseId);
   const [rows, passed] = await Promise.all([
     listEnrolledStudents(db, courseId),
@@ -267,12 +281,12 @@ export async function listCourseStudents(db: Db, actor: Actor, courseId: number)
   };
 }
 
-export async function getStudentProgress(
-  db: Db,
-  actor: Actor,
-  courseId: number,
-  studentId: number,
-): Promise<CourseProgress> {
+export async function getStudentProgress({
+  db,
+  actor,
+  courseId,
+  studentId,
+}: CourseInput & { studentId: number }): Promise<CourseProgress> {
   const course = await findReadableCourse(db, actor, courseId);
   if (!(await isStudentOfCourse(db, studentId, courseId))) notFound('Student not found in this course.');
   return toCourseProgress(course, await computeProgress(db, studentId, courseId));

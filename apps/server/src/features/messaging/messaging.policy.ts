@@ -3,7 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import { courses, enrollments } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 
 async function isActiveStudentOf(db: Db, studentId: number, courseId: number): Promise<boolean> {
   const [row] = await db
@@ -58,4 +58,32 @@ export async function canMessageDirectly(db: Db, actor: Actor, otherUserId: numb
     limit 1`,
   );
   return !!shared;
+}
+
+/** The contact lists are per role: a student's instructors, an instructor's students. */
+export function assertContactsRole(actor: Actor, role: 'student' | 'instructor') {
+  if (actor.role !== role) {
+    forbidden(
+      role === 'student'
+        ? 'Only students have instructors to message.'
+        : 'Only instructors have students to message.',
+    );
+  }
+}
+
+type StoredMessage = { senderId: number; recipientId: number; courseId: number | null };
+
+/**
+ * The sender may delete a message; in a course chat the course's instructor may too. Someone who is neither
+ * party nor the course's instructor is told it does not exist, as with any private thing of another person.
+ */
+export function assertCanDeleteMessage(
+  actor: Actor,
+  { message, courseInstructorId }: { message: StoredMessage; courseInstructorId: number | null },
+) {
+  const involved = message.senderId === actor.id || message.recipientId === actor.id;
+  const isCourseInstructor = message.courseId !== null && courseInstructorId === actor.id;
+  if (!involved && !isCourseInstructor) notFound('Message not found.');
+  if (message.senderId !== actor.id && !isCourseInstructor)
+    forbidden('Only the sender can delete this message.');
 }

@@ -1,23 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParam } from '@somo/contract/courses';
-import { MessageResponse } from '@somo/contract/errors';
-import {
-  ConversationSummary,
-  CourseMessageBody,
-  DirectMessageBody,
-  InstructorStudentContact,
-  Message,
-  MessageableQuery,
-  MessageableUser,
-  SendMessageResponse,
-  StudentInstructorContact,
-  UnreadCount,
-} from '@somo/contract/messaging';
+import { messagingEndpoints as endpoints } from '@somo/contract/messaging';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { limitPerUser } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import { countUnreadMessages } from './messaging.queries';
 import {
   deleteMessage,
@@ -32,77 +18,60 @@ import {
 } from './messaging.service';
 
 export async function messagingRoutes(app: FastifyInstance, ctx: AppContext) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const limitMessages = limitPerUser(ctx, 'message', ctx.config.rateLimits.post);
+  // Course chat and direct messages share one per-user limit, so a flood through either is stopped alike.
+  const limitMessages = { preHandler: limitPerUser(ctx, 'message', ctx.config.rateLimits.post) };
 
-  api.get(
-    '/messaging/student-instructors/',
-    { schema: { response: { 200: z.array(StudentInstructorContact) } } },
-    async (request) => listInstructorsForStudent(db, requireActor(request)),
+  route(app, endpoints, 'GET /messaging/student-instructors/', async (request) =>
+    listInstructorsForStudent({ db, actor: requireActor(request) }),
   );
 
-  api.get(
-    '/messaging/instructor-students/',
-    { schema: { response: { 200: z.array(InstructorStudentContact) } } },
-    async (request) => listStudentsForInstructor(db, requireActor(request)),
+  route(app, endpoints, 'GET /messaging/instructor-students/', async (request) =>
+    listStudentsForInstructor({ db, actor: requireActor(request) }),
   );
 
-  api.get(
-    '/messaging/course/:courseId/:otherUserId/',
-    {
-      schema: {
-        params: z.object({ courseId: IdParam, otherUserId: IdParam }),
-        response: { 200: z.array(Message) },
-      },
-    },
-    async (request) =>
-      getCourseConversation(db, requireActor(request), request.params.courseId, request.params.otherUserId),
+  route(app, endpoints, 'GET /messaging/course/:courseId/:otherUserId/', async (request) =>
+    getCourseConversation({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.courseId,
+      otherId: request.params.otherUserId,
+    }),
   );
 
-  api.post(
-    '/messaging/send/',
-    {
-      preHandler: limitMessages,
-      schema: { body: CourseMessageBody, response: { 201: SendMessageResponse } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await sendCourseMessage(db, requireActor(request), request.body)),
+  route(
+    app,
+    endpoints,
+    'POST /messaging/send/',
+    async (request) => sendCourseMessage({ db, actor: requireActor(request), body: request.body }),
+    limitMessages,
   );
 
-  api.delete(
-    '/messaging/delete/:messageId/',
-    { schema: { params: z.object({ messageId: IdParam }), response: { 200: MessageResponse } } },
-    async (request) => deleteMessage(db, requireActor(request), request.params.messageId),
+  route(app, endpoints, 'DELETE /messaging/delete/:messageId/', async (request) =>
+    deleteMessage({ db, actor: requireActor(request), messageId: request.params.messageId }),
   );
 
-  api.get('/messaging/unread-count/', { schema: { response: { 200: UnreadCount } } }, async (request) => ({
+  route(app, endpoints, 'GET /messaging/unread-count/', async (request) => ({
     unread_count: await countUnreadMessages(db, requireActor(request).id),
   }));
 
-  api.get('/messages/', { schema: { response: { 200: z.array(ConversationSummary) } } }, async (request) =>
-    listConversations(db, requireActor(request)),
+  route(app, endpoints, 'GET /messages/', async (request) =>
+    listConversations({ db, actor: requireActor(request) }),
   );
 
-  api.get(
-    '/messages/conversation/:userId/',
-    { schema: { params: z.object({ userId: IdParam }), response: { 200: z.array(Message) } } },
-    async (request) => getDirectConversation(db, requireActor(request), request.params.userId),
+  route(app, endpoints, 'GET /messages/conversation/:userId/', async (request) =>
+    getDirectConversation({ db, actor: requireActor(request), otherId: request.params.userId }),
   );
 
-  api.post(
-    '/messages/send/',
-    {
-      preHandler: limitMessages,
-      schema: { body: DirectMessageBody, response: { 201: SendMessageResponse } },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await sendDirectMessage(db, requireActor(request), request.body)),
+  route(
+    app,
+    endpoints,
+    'POST /messages/send/',
+    async (request) => sendDirectMessage({ db, actor: requireActor(request), body: request.body }),
+    limitMessages,
   );
 
-  api.get(
-    '/users/messageable/',
-    { schema: { querystring: MessageableQuery, response: { 200: z.array(MessageableUser) } } },
-    async (request) => listMessageable(db, requireActor(request), request.query),
+  route(app, endpoints, 'GET /users/messageable/', async (request) =>
+    listMessageable({ db, actor: requireActor(request), query: request.query }),
   );
 }

@@ -12,10 +12,15 @@ import type {
 import type { Db } from '../../db/client';
 import { messages } from '../../db/schema/messages';
 import type { Actor } from '../../lib/auth';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
-import { canMessageDirectly, findCourseChat } from './messaging.policy';
+import {
+  assertCanDeleteMessage,
+  assertContactsRole,
+  canMessageDirectly,
+  findCourseChat,
+} from './messaging.policy';
 import {
   findMessage,
   findUserName,
@@ -27,6 +32,9 @@ import {
   markConversationRead,
 } from './messaging.queries';
 import { isoTime } from '../../lib/sql';
+
+/** Who asks: every use case starts from it. */
+type MessagingScope = { db: Db; actor: Actor };
 
 function toMessage(row: Awaited<ReturnType<typeof listConversation>>[number]): Message {
   const { message } = row;
@@ -57,12 +65,17 @@ async function readConversation(db: Db, actor: Actor, otherId: number, courseId:
   return (await listConversation(db, actor.id, otherId, courseId)).map(toMessage);
 }
 
-export async function getCourseConversation(db: Db, actor: Actor, courseId: number, otherId: number) {
+export async function getCourseConversation({
+  db,
+  actor,
+  courseId,
+  otherId,
+}: MessagingScope & { courseId: number; otherId: number }) {
   await findCourseChat(db, actor, courseId, otherId);
   return readConversation(db, actor, otherId, courseId);
 }
 
-export async function getDirectConversation(db: Db, actor: Actor, otherId: number) {
+export async function getDirectConversation({ db, actor, otherId }: MessagingScope & { otherId: number }) {
   const history = await listConversation(db, actor.id, otherId, null);
   if (history.length === 0 && !(await canMessageDirectly(db, actor, otherId)))
     notFound('Conversation not found.');
@@ -97,7 +110,15 @@ async function insertMessage(
   });
 }
 
-export async function sendCourseMessage(db: Db, actor: Actor, body: z.output<typeof CourseMessageBody>) {
+export async function sendCourseMessage({
+  db,
+  actor,
+  body,
+}: {
+  db: Db;
+  actor: Actor;
+  body: z.output<typeof CourseMessageBody>;
+}) {
   const course = await findCourseChat(db, actor, body.course_id, body.recipient_id);
   return insertMessage(
     db,
@@ -107,7 +128,11 @@ export async function sendCourseMessage(db: Db, actor: Actor, body: z.output<typ
   );
 }
 
-export async function sendDirectMessage(db: Db, actor: Actor, body: z.output<typeof DirectMessageBody>) {
+export async function sendDirectMessage({
+  db,
+  actor,
+  body,
+}: MessagingScope & { body: z.output<typeof DirectMessageBody> }) {
   if (!(await canMessageDirectly(db, actor, body.recipient_id))) notFound('Recipient not found.');
   return insertMessage(
     db,
@@ -122,21 +147,18 @@ export async function sendDirectMessage(db: Db, actor: Actor, body: z.output<typ
   );
 }
 
-/** The sender may delete a message; in a course chat the course's instructor may too. */
-export async function deleteMessage(db: Db, actor: Actor, messageId: number) {
-  const found = await findMessage(db, messageId);
-  const { message } = found ?? notFound('Message not found.');
-  const involved = message.senderId === actor.id || message.recipientId === actor.id;
-  const isCourseInstructor = message.courseId !== null && found?.courseInstructorId === actor.id;
-  if (!involved && !isCourseInstructor) notFound('Message not found.');
-  if (message.senderId !== actor.id && !isCourseInstructor)
-    forbidden('Only the sender can delete this message.');
+export async function deleteMessage({ db, actor, messageId }: MessagingScope & { messageId: number }) {
+  const found = (await findMessage(db, messageId)) ?? notFound('Message not found.');
+  assertCanDeleteMessage(actor, found);
   await db.delete(messages).where(eq(messages.id, messageId));
   return { message: 'Message deleted.' };
 }
 
-export async function listInstructorsForStudent(db: Db, actor: Actor): Promise<StudentInstructorContact[]> {
-  if (actor.role !== 'student') forbidden('Only students have instructors to message.');
+export async function listInstructorsForStudent({
+  db,
+  actor,
+}: MessagingScope): Promise<StudentInstructorContact[]> {
+  assertContactsRole(actor, 'student');
   const rows = await listStudentInstructors(db, actor.id);
   return rows.map((row) => ({
     instructor_id: row.instructor_id,
@@ -148,8 +170,11 @@ export async function listInstructorsForStudent(db: Db, actor: Actor): Promise<S
   }));
 }
 
-export async function listStudentsForInstructor(db: Db, actor: Actor): Promise<InstructorStudentContact[]> {
-  if (actor.role !== 'instructor') forbidden('Only instructors have students to message.');
+export async function listStudentsForInstructor({
+  db,
+  actor,
+}: MessagingScope): Promise<InstructorStudentContact[]> {
+  assertContactsRole(actor, 'instructor');
   const rows = await listInstructorStudents(db, actor.id);
   return rows.map((row) => ({
     student_id: row.student_id,
@@ -162,7 +187,7 @@ export async function listStudentsForInstructor(db: Db, actor: Actor): Promise<I
   }));
 }
 
-export async function listConversations(db: Db, actor: Actor): Promise<ConversationSummary[]> {
+export async function listConversations({ db, actor }: MessagingScope): Promise<ConversationSummary[]> {
   const rows = await listDirectConversations(db, actor.id);
   return rows.map((row) => ({
     user_id: row.user_id,
@@ -175,11 +200,11 @@ export async function listConversations(db: Db, actor: Actor): Promise<Conversat
   }));
 }
 
-export async function listMessageable(
-  db: Db,
-  actor: Actor,
-  query: { search?: string; limit?: number },
-): Promise<MessageableUser[]> {
+export async function listMessageable({
+  db,
+  actor,
+  query,
+}: MessagingScope & { query: { search?: string; limit?: number } }): Promise<MessageableUser[]> {
   const rows = await listMessageableUsers(db, actor, { search: query.search, limit: query.limit ?? 50 });
   return rows.map((row) => ({
     id: row.id,

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { IdParam } from '@somo/contract/courses';
-import {
-  NOTIFICATION_PAGE_SIZE,
-  NotificationCountResponse,
-  NotificationListQuery,
-} from '@somo/contract/notifications';
+import { NOTIFICATION_PAGE_SIZE, notificationEndpoints as endpoints } from '@somo/contract/notifications';
 import { authenticateToken, bearerToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { route } from '../../lib/route';
 import type { NotificationHub } from './notification-stream';
 import {
   countUnread,
@@ -19,16 +13,14 @@ import {
   markRead,
 } from './notifications.queries';
 import { changeNotifications, notificationPage } from './notifications.service';
-const IdParams = z.object({ id: IdParam });
 
 /** Every query is scoped to the signed-in user, so another user's notification is simply not found. */
 export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext, hub: NotificationHub) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
 
   // Read with fetch, so the access token travels in the Authorization header like everywhere else and never in
   // a URL (URLs end up in logs and browser history). The stream ends when the token expires or its session ends.
-  api.get('/notifications/stream/', { config: { auth: 'ignore' } }, async (request, reply) => {
+  route(app, endpoints, 'GET /notifications/stream/', async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
     const actor = await authenticateToken(ctx, token);
@@ -43,60 +35,38 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     await hub.open({ userId: actor.id, response: reply.raw, closeAt: actor.expiresAt, isLive });
   });
 
-  api.get(
-    '/notifications/',
-    // The page arrives as JSON text already checked against NotificationList.
-    { schema: { querystring: NotificationListQuery } },
-    async (request, reply) => {
-      const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
-      const json = await notificationPage(ctx, requireActor(request).id, { limit, before });
-      return reply.type('application/json; charset=utf-8').send(json);
-    },
-  );
+  // The page arrives as JSON text already checked against NotificationList.
+  route(app, endpoints, 'GET /notifications/', async (request, reply) => {
+    const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
+    const json = await notificationPage(ctx, requireActor(request).id, { limit, before });
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
-  api.post(
-    '/notifications/:id/read/',
-    { schema: { params: IdParams, response: { 200: NotificationCountResponse } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const read = await changeNotifications(ctx, actor.id, (tx) =>
-        markRead(tx, actor.id, request.params.id),
-      );
-      if (!read) notFound('Notification not found.');
-      return { message: 'Notification marked as read.', unread_count: await countUnread(db, actor.id) };
-    },
-  );
+  route(app, endpoints, 'POST /notifications/:id/read/', async (request) => {
+    const actor = requireActor(request);
+    const read = await changeNotifications(ctx, actor.id, (tx) => markRead(tx, actor.id, request.params.id));
+    if (!read) notFound('Notification not found.');
+    return { message: 'Notification marked as read.', unread_count: await countUnread(db, actor.id) };
+  });
 
-  api.post(
-    '/notifications/mark-all-read/',
-    { schema: { response: { 200: NotificationCountResponse } } },
-    async (request) => {
-      const actor = requireActor(request);
-      await changeNotifications(ctx, actor.id, (tx) => markAllRead(tx, actor.id));
-      return { message: 'All notifications marked as read.', unread_count: 0 };
-    },
-  );
+  route(app, endpoints, 'POST /notifications/mark-all-read/', async (request) => {
+    const actor = requireActor(request);
+    await changeNotifications(ctx, actor.id, (tx) => markAllRead(tx, actor.id));
+    return { message: 'All notifications marked as read.', unread_count: 0 };
+  });
 
-  api.delete(
-    '/notifications/:id/delete/',
-    { schema: { params: IdParams, response: { 200: NotificationCountResponse } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const deleted = await changeNotifications(ctx, actor.id, (tx) =>
-        deleteNotification(tx, actor.id, request.params.id),
-      );
-      if (!deleted) notFound('Notification not found.');
-      return { message: 'Notification deleted.', unread_count: await countUnread(db, actor.id) };
-    },
-  );
+  route(app, endpoints, 'DELETE /notifications/:id/delete/', async (request) => {
+    const actor = requireActor(request);
+    const deleted = await changeNotifications(ctx, actor.id, (tx) =>
+      deleteNotification(tx, actor.id, request.params.id),
+    );
+    if (!deleted) notFound('Notification not found.');
+    return { message: 'Notification deleted.', unread_count: await countUnread(db, actor.id) };
+  });
 
-  api.delete(
-    '/notifications/delete-all/',
-    { schema: { response: { 200: NotificationCountResponse } } },
-    async (request) => {
-      const actor = requireActor(request);
-      const deleted = await changeNotifications(ctx, actor.id, (tx) => deleteAllNotifications(tx, actor.id));
-      return { message: `${deleted} notifications deleted.`, unread_count: 0 };
-    },
-  );
+  route(app, endpoints, 'DELETE /notifications/delete-all/', async (request) => {
+    const actor = requireActor(request);
+    const deleted = await changeNotifications(ctx, actor.id, (tx) => deleteAllNotifications(tx, actor.id));
+    return { message: `${deleted} notifications deleted.`, unread_count: 0 };
+  });
 }

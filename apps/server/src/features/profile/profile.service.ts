@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
+import { assertRoleUnchanged } from './profile.policy';
 
 type User = typeof users.$inferSelect;
 type ParsedUpdate = z.output<typeof ProfileUpdateSchema>;
@@ -48,7 +49,9 @@ async function findUser(db: Db, id: number): Promise<User> {
   return user ?? notFound('User not found.');
 }
 
-export async function getProfile(db: Db, actor: Actor): Promise<Profile> {
+type ProfileInput = { db: Db; actor: Actor };
+
+export async function getProfile({ db, actor }: ProfileInput): Promise<Profile> {
   return toProfile(await findUser(db, actor.id));
 }
 
@@ -73,14 +76,14 @@ async function assertIdentityFree(db: Db, userId: number, update: ParsedUpdate) 
   if (first) throw new AppError('conflict', first, fields);
 }
 
-/** Users edit only their own profile; the role is an admin decision and cannot be changed here. */
-export async function updateProfile(db: Db, actor: Actor, update: ParsedUpdate): Promise<Profile> {
+/** Changes the actor's own profile: only the fields sent. */
+export async function updateProfile({
+  db,
+  actor,
+  update,
+}: ProfileInput & { update: ParsedUpdate }): Promise<Profile> {
   const current = await findUser(db, actor.id);
-  if (update.role !== undefined && update.role !== current.role) {
-    throw new AppError('forbidden', 'You cannot change your own role.', {
-      role: 'You cannot change your own role.',
-    });
-  }
+  assertRoleUnchanged(current.role, update.role);
   await assertIdentityFree(db, actor.id, update);
   const changes = {
     firstName: update.first_name,

@@ -7,8 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { platformSettings } from '../../db/schema/settings';
 import type { Actor } from '../../lib/auth';
-import { forbidden } from '../../lib/errors';
 import { recordAudit } from '../admin/audit';
+import { assertCanChangeSettings, assertCanSetPrices, canReadAllSettings } from './settings.policy';
 
 /** The saved settings over the defaults, so a key added later still has a value. */
 export async function getSettings(db: Db): Promise<Settings> {
@@ -20,7 +20,7 @@ export async function getSettings(db: Db): Promise<Settings> {
   };
 }
 
-export function toPublicSettings(settings: Settings): PublicSettings {
+function toPublicSettings(settings: Settings): PublicSettings {
   const { platform_settings: platform, pricing_settings: pricing } = settings;
   return {
     platform_settings: {
@@ -36,14 +36,24 @@ export function toPublicSettings(settings: Settings): PublicSettings {
   };
 }
 
+/** What the actor may read of the settings: all of them for an admin, the public part for anyone else. */
+export async function readSettings({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: Actor | null;
+}): Promise<Settings | PublicSettings> {
+  const settings = await getSettings(db);
+  return canReadAllSettings(actor) ? settings : toPublicSettings(settings);
+}
+
 /**
  * The limits a course price is checked against, for the people who set prices: instructors see them beside
  * their price fields before they submit, admins beside the price editor.
  */
-export async function getPriceLimits(db: Db, actor: Actor): Promise<PriceLimitsView> {
-  if (actor.role !== 'instructor' && actor.role !== 'admin') {
-    forbidden('Only instructors and administrators set course prices.');
-  }
+export async function getPriceLimits({ db, actor }: { db: Db; actor: Actor }): Promise<PriceLimitsView> {
+  assertCanSetPrices(actor);
   const { pricing_settings: pricing } = await getSettings(db);
   return {
     default_currency: pricing.default_currency,
@@ -54,7 +64,16 @@ export async function getPriceLimits(db: Db, actor: Actor): Promise<PriceLimitsV
 }
 
 /** Saves all three groups at once; the body was validated against the spec's limits by the route. */
-export async function saveSettings(db: Db, actor: Actor, settings: Settings): Promise<Settings> {
+export async function saveSettings({
+  db,
+  actor,
+  settings,
+}: {
+  db: Db;
+  actor: Actor;
+  settings: Settings;
+}): Promise<Settings> {
+  assertCanChangeSettings(actor);
   await db.transaction(async (tx) => {
     await tx
       .insert(platformSettings)

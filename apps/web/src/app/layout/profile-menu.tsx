@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import type { SessionUser } from '@somo/contract/auth';
 import { Avatar } from '../../components/ui/avatar';
 import { Badge } from '../../components/ui/badge';
@@ -46,6 +46,14 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
               My Profile
             </Link>
           </DropdownMenu.Item>
+          {user.role === 'student' ? (
+            <DropdownMenu.Item asChild className={itemStyles}>
+              <Link to={paths.student.payments()}>
+                <Receipt aria-hidden="true" />
+                My payments
+              </Link>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to={paths.settings()}>
               <Settings aria-hidden="true" />

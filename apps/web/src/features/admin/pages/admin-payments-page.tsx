@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { CalendarClock, CreditCard, DollarSign, Download, Receipt, RefreshCw } from 'lucide-react';
 import type { Payment } from '@somo/contract/admin';
-import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,51 +12,89 @@ import { usePayments } from '../api/get-payments';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 import { downloadCsv } from '../lib/csv';
-import { formatCount, formatDateTime, formatDollars } from '../lib/format';
-import { paymentsCsv, summarizePayments } from '../lib/payments';
+import { formatCount, formatDateTime, formatDollars, formatRevenue } from '../lib/format';
+import { formatRate, paymentsCsv, summarizePayments } from '../lib/payments';
+import { PaymentStatusBadge } from '../../payments/components/payment-status-badge';
 import { ColumnHeadings } from '../components/column-headings';
 
 function exportPayments(payments: readonly Payment[]) {
   downloadCsv(`payments-${new Date().toISOString().slice(0, 10)}.csv`, paymentsCsv(payments));
 }
 
-// Wide screens: one aligned row per payment. Phones: user and amount on top, course and status under them.
+// Wide screens: one aligned row per payment. Narrower: user and amount on top, course and status under them,
+// then the date, then commission and instructor share side by side.
 const PAYMENT_COLUMNS =
-  'md:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)_11rem_7rem_6.5rem] md:items-center md:gap-x-4';
+  'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_10.5rem_7rem_7.5rem_7.5rem_6rem] xl:items-center xl:gap-x-4';
 
 const PAYMENT_HEADINGS = [
   { label: 'User' },
   { label: 'Course' },
   { label: 'Date' },
   { label: 'Amount', alignEnd: true },
+  { label: 'Commission', alignEnd: true },
+  { label: 'Instructor share', alignEnd: true },
   { label: 'Status' },
 ];
+
+function PaymentDate({ payment }: { payment: Payment }) {
+  return (
+    <div className="col-start-1 text-xs text-slate-500 xl:col-start-auto xl:text-sm xl:text-slate-700">
+      <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
+      {payment.refunded_at ? (
+        <p className="text-xs text-slate-500">
+          Refunded <time dateTime={payment.refunded_at}>{formatDateTime(payment.refunded_at)}</time>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The platform's commission at the rate kept on the payment, and what is left for the instructor. */
+function PaymentSplit({ payment }: { payment: Payment }) {
+  return (
+    <>
+      <p className="col-start-1 text-xs text-slate-600 tabular-nums xl:col-start-auto xl:text-end xl:text-sm xl:text-slate-700">
+        <span className="xl:sr-only">Commission </span>
+        {formatRevenue(payment.commission, payment.currency)}
+        <span className="text-slate-500"> ({formatRate(payment.commission_rate)})</span>
+      </p>
+      <p className="col-start-2 text-end text-xs text-slate-600 tabular-nums xl:col-start-auto xl:text-sm xl:text-slate-700">
+        <span className="xl:sr-only">Instructor share </span>
+        {formatRevenue(payment.instructor_share, payment.currency)}
+      </p>
+    </>
+  );
+}
+
+function PaymentRow({ payment }: { payment: Payment }) {
+  return (
+    <li
+      className={cn(
+        'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-5',
+        PAYMENT_COLUMNS,
+      )}
+    >
+      <p className="font-medium break-words text-slate-900">{payment.user}</p>
+      <p className="col-start-1 break-words text-slate-700 xl:col-start-auto">{payment.course}</p>
+      <PaymentDate payment={payment} />
+      <p className="col-start-2 row-start-1 text-end font-semibold whitespace-nowrap text-slate-900 tabular-nums xl:col-start-auto xl:row-start-auto">
+        {formatMoney(payment.amount, payment.currency)}
+      </p>
+      <PaymentSplit payment={payment} />
+      <p className="col-start-2 row-start-2 justify-self-end xl:col-start-auto xl:row-start-auto xl:justify-self-start">
+        <PaymentStatusBadge status={payment.status} />
+      </p>
+    </li>
+  );
+}
 
 function PaymentList({ payments }: { payments: readonly Payment[] }) {
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
-      <ColumnHeadings columns={cn('md:grid', PAYMENT_COLUMNS)} headings={PAYMENT_HEADINGS} />
+      <ColumnHeadings columns={cn('xl:grid', PAYMENT_COLUMNS)} headings={PAYMENT_HEADINGS} />
       <ul aria-label="Transactions, newest first" className="divide-y divide-slate-100">
         {payments.map((payment) => (
-          <li
-            key={payment.id}
-            className={cn(
-              'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 px-4 py-3 text-sm sm:px-5',
-              PAYMENT_COLUMNS,
-            )}
-          >
-            <p className="font-medium break-words text-slate-900">{payment.user}</p>
-            <p className="col-start-1 break-words text-slate-700 md:col-start-auto">{payment.course}</p>
-            <p className="col-start-1 text-xs text-slate-500 md:col-start-auto md:text-sm md:text-slate-700">
-              <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
-            </p>
-            <p className="col-start-2 row-start-1 text-right font-semibold whitespace-nowrap text-slate-900 tabular-nums md:col-start-auto md:row-start-auto">
-              {formatMoney(payment.amount, payment.currency)}
-            </p>
-            <p className="col-start-2 row-start-2 justify-self-end md:col-start-auto md:row-start-auto md:justify-self-start">
-              <Badge variant="success">Completed</Badge>
-            </p>
-          </li>
+          <PaymentRow key={payment.id} payment={payment} />
         ))}
       </ul>
     </div>
@@ -73,7 +110,7 @@ export function AdminPaymentsPage() {
       <DocumentTitle title="Payment Reports" />
       <PageHeader
         title="Payment Reports"
-        description="Payments received for courses, with totals and recent activity."
+        description="Payments for courses, with totals and recent activity. The totals count completed payments; refunded, failed and pending ones are listed with their status."
         actions={
           <>
             <Button

@@ -56,13 +56,23 @@ export function adminCourse(extra: Partial<AdminCourse> & Pick<AdminCourse, 'id'
   };
 }
 
+/** A completed payment at the default 10% commission; commission and share follow the amount unless given. */
 export function payment(extra: Partial<Payment> & Pick<Payment, 'id'>): Payment {
+  const amount = extra.amount ?? 10;
+  const rate = extra.commission_rate ?? 10;
   return {
     user: 'Amina Nakato',
     course: 'Honey Business',
-    amount: 10,
+    amount,
     currency: 'USD',
     date: new Date().toISOString(),
+    status: 'succeeded',
+    provider: 'test',
+    receipt_number: `SOMO-2026-${String(extra.id).padStart(6, '0')}`,
+    refunded_at: null,
+    commission_rate: rate,
+    commission: (amount * rate) / 100,
+    instructor_share: amount - (amount * rate) / 100,
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentSubmission } from '@somo/contract/assessments';
+import type { ErrorCode } from '@somo/contract/errors';
 import { ApiError, api } from '../../../lib/api-client';
 import { assessmentKeys } from './assessment-keys';
 
@@ -9,13 +10,14 @@ export function postStartAssessment(assessmentId: number): Promise<StartAnswer> 
   return api.post<StartAnswer>(`/student/assessments/${assessmentId}/start/`);
 }
 
-/** Spec 01 §4: a start refused because an attempt is already running means "resume it", not a failure. */
+const ATTEMPT_IN_PROGRESS: ErrorCode = 'attempt_in_progress';
+
+/**
+ * Spec 01 §4: a start refused because an attempt is already running means "resume it", not a failure. Only the
+ * code says so: the message is for people and may change.
+ */
 export function isAlreadyInProgress(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 400 &&
-    (error.serverMessage ?? '').toLowerCase().includes('already in progress')
-  );
+  return error instanceof ApiError && error.code === ATTEMPT_IN_PROGRESS;
 }
 
 /** Starting (or finding a running attempt) changes the detail, which then carries the questions. */

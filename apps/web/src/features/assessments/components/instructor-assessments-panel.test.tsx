@@ -110,7 +110,7 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
           assessment({ id: 8, title: 'Past', due_date: '2000-01-01T00:00:00.000Z' }),
         ]),
       [`DELETE ${BASE}5/`]: () =>
-        apiError(400, 'Cannot delete assessment with existing submissions', 'bad_request'),
+        apiError(400, 'Cannot delete assessment with existing submissions', 'assessment_has_submissions'),
     });
     const { user } = renderPanel();
 

@@ -157,7 +157,7 @@ describe('exams page', { timeout: 20_000 }, () => {
       'GET /api/student/assessments/': () => json(200, [summary()]),
       'POST /api/student/assessments/7/start/': () => {
         started = true;
-        return apiError(400, 'Assessment already in progress', 'bad_request');
+        return apiError(400, 'Assessment already in progress', 'attempt_in_progress');
       },
     });
     const { user } = renderApp('/exams?assessment=7');
@@ -166,6 +166,31 @@ describe('exams page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('timer', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /What does a while loop do/ })).toHaveValue('It repeats');
     expect(screen.queryByText('Failed to start assessment. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('shows any other refusal of a start, whatever its text says', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/assessments/7/': () =>
+        json(200, {
+          ...summary({ can_attempt: true }),
+          questions: [],
+          submission: null,
+          server_time: new Date().toISOString(),
+        }),
+      'GET /api/student/assessments/': () => json(200, [summary()]),
+      // Words that once meant "resume", under another code: the screen must not resume on them.
+      'POST /api/student/assessments/7/start/': () =>
+        apiError(400, 'Attempts already in progress elsewhere are used up', 'attempts_exhausted'),
+    });
+    const { user } = renderApp('/exams?assessment=7');
+
+    await user.click(await screen.findByRole('button', { name: 'Start Assessment' }, LOAD));
+    expect(
+      await screen.findByText('Attempts already in progress elsewhere are used up', {}, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 
   it('confirms with the unanswered questions, submits once and shows the spec alert', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { ENROLL_TEXT, enrollFailure, nonStudentMessage } from './enroll-outcome';
+import { ENROLL_TEXT, checkoutFailure, enrollFailure, nonStudentMessage } from './enroll-outcome';
 
 const apiError = (status: number, serverMessage: string | null = null) =>
   new ApiError({ status, code: `http_${status}`, message: serverMessage ?? 'x', serverMessage });
@@ -70,10 +70,36 @@ describe('enrolment outcomes (spec 01 §8)', () => {
     expect(nonStudentMessage('admin')).toBe('Admins cannot enroll in courses. Only students can enroll.');
   });
 
-  it('keeps the success and payment texts exact', () => {
+  it('keeps the success text exact', () => {
     expect(ENROLL_TEXT.success).toBe('Successfully enrolled in the course!');
-    expect(ENROLL_TEXT.payment).toBe(
-      'Payment integration coming soon! This will redirect to payment gateway.',
-    );
+  });
+});
+
+describe('checkout outcomes', () => {
+  it('says in the server’s words that payments are not set up, or that the provider did not answer', () => {
+    expect(checkoutFailure(apiError(503, 'Payments are not set up on this platform.'))).toEqual({
+      kind: 'failed',
+      message: 'Payments are not set up on this platform.',
+    });
+    expect(checkoutFailure(apiError(502, 'The payment provider did not answer.'))).toEqual({
+      kind: 'failed',
+      message: 'The payment provider did not answer.',
+    });
+  });
+
+  it('answers everything else as an enrolment would', () => {
+    expect(checkoutFailure(apiError(409, 'You are already enrolled in this course.'))).toMatchObject({
+      kind: 'already-enrolled',
+    });
+    expect(checkoutFailure(apiError(401))).toMatchObject({ kind: 'sign-in-again' });
+    expect(checkoutFailure(apiError(503))).toMatchObject({
+      message: 'Server error. Please try again later.',
+    });
+    expect(checkoutFailure(apiError(500, 'Internal error'))).toMatchObject({
+      message: 'Server error. Please try again later.',
+    });
+    expect(checkoutFailure(new Error('Unusable checkout address'))).toMatchObject({
+      message: 'Enrollment failed. Please try again.',
+    });
   });
 });

@@ -13,7 +13,6 @@ export const ENROLL_TEXT = {
   serverError: 'Server error. Please try again later.',
   network: NETWORK_ERROR_MESSAGE,
   failed: 'Enrollment failed. Please try again.',
-  payment: 'Payment integration coming soon! This will redirect to payment gateway.',
 } as const;
 
 export type EnrollFailure =
@@ -36,6 +35,17 @@ export function enrollFailure(error: unknown): EnrollFailure {
   if (status >= 500) return { kind: 'failed', message: ENROLL_TEXT.serverError };
   if (error.isNetworkError) return { kind: 'failed', message: ENROLL_TEXT.network };
   return { kind: 'failed', message: serverMessage ?? ENROLL_TEXT.failed };
+}
+
+/**
+ * A paid course's checkout that could not start reads like a failed enrolment, except that payments not set up
+ * on this platform (503) or a provider that did not answer (502) are told in the server's own words.
+ */
+export function checkoutFailure(error: unknown): EnrollFailure {
+  if (error instanceof ApiError && (error.status === 502 || error.status === 503) && error.serverMessage) {
+    return { kind: 'failed', message: error.serverMessage };
+  }
+  return enrollFailure(error);
 }
 
 /** Spec 01 §8: only students enrol; anyone else is told so before any request is made. */

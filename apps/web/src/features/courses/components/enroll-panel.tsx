@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { CourseDetail } from '@somo/contract/courses';
 import {
@@ -23,13 +23,17 @@ import { usePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { setIntendedCourse } from '../../../lib/session-storage';
 import { useEnrollMutation } from '../api/enroll';
-import { ENROLL_TEXT, enrollFailure, nonStudentMessage } from '../api/enroll-outcome';
+import {
+  ENROLL_TEXT,
+  checkoutFailure,
+  enrollFailure,
+  nonStudentMessage,
+  type EnrollFailure,
+} from '../api/enroll-outcome';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
+import { useStartCheckout } from '../../payments/api/start-checkout';
 import { CourseCover } from './course-cover';
 import { plural } from '../../../lib/plural';
-
-// Only paid courses open it, so the dialog code is fetched on demand.
-const PaymentDialog = lazy(() => import('./payment-dialog').then((m) => ({ default: m.PaymentDialog })));
 
 type Notice = { variant: 'error' | 'info'; text: string };
 
@@ -67,6 +71,20 @@ function AccessNote({ title, children }: { title: string; children: ReactNode })
   );
 }
 
+function enrollButtonLabel({
+  free,
+  enrolling,
+  checkingOut,
+}: {
+  free: boolean;
+  enrolling: boolean;
+  checkingOut: boolean;
+}): string {
+  if (enrolling) return 'Enrolling...';
+  if (checkingOut) return 'Starting payment...';
+  return free ? 'Enroll for Free' : 'Enroll Now';
+}
+
 /** Spec 01 §2: the price box and what the viewer can do with this course. */
 export function EnrollPanel({ course }: { course: CourseDetail }) {
   const courseId = String(course.id);
@@ -78,42 +96,46 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
   const isStudent = user?.role === 'student';
   const enrollment = useEnrollmentStatus(courseId, isStudent);
   const mutation = useEnrollMutation(courseId);
+  const checkout = useStartCheckout();
+  const busy = mutation.isPending || checkout.isPending;
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [paymentOpen, setPaymentOpen] = useState(false);
 
   function signUpToEnroll() {
     setIntendedCourse(courseId);
     void navigate(paths.login());
   }
 
+  async function showFailure(failure: EnrollFailure) {
+    switch (failure.kind) {
+      case 'already-enrolled':
+        mutation.markEnrolled();
+        setNotice({ variant: 'info', text: failure.message });
+        return;
+      case 'sign-in-again':
+        toast({ title: failure.message, variant: 'error' });
+        await logout();
+        void navigate(paths.login());
+        return;
+      case 'denied':
+        setNotice({ variant: 'error', text: failure.message });
+        toast({ title: failure.alert, variant: 'error' });
+        return;
+      case 'failed':
+        setNotice({ variant: 'error', text: failure.message });
+    }
+  }
+
   function enroll() {
     setNotice(null);
+    // A paid course is paid for first: the checkout leads to the provider (or the test prompt), and the
+    // server enrols the student once the provider confirms the payment.
     if (!free) {
-      setPaymentOpen(true);
+      checkout.mutate(course.id, { onError: (error) => void showFailure(checkoutFailure(error)) });
       return;
     }
     mutation.mutate(undefined, {
       onSuccess: () => toast({ title: ENROLL_TEXT.success, variant: 'success' }),
-      onError: async (error) => {
-        const failure = enrollFailure(error);
-        switch (failure.kind) {
-          case 'already-enrolled':
-            mutation.markEnrolled();
-            setNotice({ variant: 'info', text: failure.message });
-            return;
-          case 'sign-in-again':
-            toast({ title: failure.message, variant: 'error' });
-            await logout();
-            void navigate(paths.login());
-            return;
-          case 'denied':
-            setNotice({ variant: 'error', text: failure.message });
-            toast({ title: failure.alert, variant: 'error' });
-            return;
-          case 'failed':
-            setNotice({ variant: 'error', text: failure.message });
-        }
-      },
+      onError: (error) => void showFailure(enrollFailure(error)),
     });
   }
 
@@ -165,8 +187,8 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
   } else if (isStudent) {
     action = (
       <div className="space-y-3">
-        <Button size="lg" className="w-full" loading={mutation.isPending} onClick={enroll}>
-          {mutation.isPending ? 'Enrolling...' : free ? 'Enroll for Free' : 'Enroll Now'}
+        <Button size="lg" className="w-full" loading={busy} onClick={enroll}>
+          {enrollButtonLabel({ free, enrolling: mutation.isPending, checkingOut: checkout.isPending })}
         </Button>
         {free ? (
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
@@ -225,11 +247,6 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
         {notice ? <Alert variant={notice.variant === 'error' ? 'error' : 'info'}>{notice.text}</Alert> : null}
         <Included lessonCount={course.lesson_count} />
       </div>
-      {paymentOpen ? (
-        <Suspense fallback={null}>
-          <PaymentDialog open={paymentOpen} onOpenChange={setPaymentOpen} price={price.main} />
-        </Suspense>
-      ) : null}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetail } from '@somo/contract/courses';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 
@@ -38,6 +38,10 @@ const withContent = (detail: CourseDetail): CourseDetail => ({
 });
 
 const profile = () => json(200, student);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('course detail page', () => {
   it('shows the course to a guest and sends them to sign in, remembering the course', async () => {
@@ -139,14 +143,20 @@ describe('course detail page', () => {
     expect(await screen.findByRole('link', { name: 'Continue Learning' })).toBeInTheDocument();
   });
 
-  it('only announces the payment step for a paid course', async () => {
+  it('starts a checkout for a paid course and follows it to the payment prompt', async () => {
     signInAs(student);
     const fetchMock = mockApi({
       'GET /api/auth/profile/': profile,
       'GET /api/courses/5/': () => json(200, course({ price: 10, currency: 'USD' })),
       'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/payments/checkout/': () =>
+        json(201, {
+          payment_id: 9,
+          status: 'pending',
+          checkout_url: `${window.location.origin}/payments/9/test`,
+        }),
     });
-    const { user } = renderApp('/courses/5');
+    const { router, user } = renderApp('/courses/5');
 
     expect(await screen.findByText('37,000 UGX')).toBeInTheDocument();
     expect(screen.getByText('≈ $10.00')).toBeInTheDocument();
@@ -154,11 +164,72 @@ describe('course detail page', () => {
     expect(await screen.findByText('30-day money-back guarantee')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Enroll Now' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText('Payment integration coming soon! This will redirect to payment gateway.'),
-    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payments/9/test'));
+    // Only the course: the server takes the amount from the course itself.
+    const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/payments/checkout/');
+    expect(init?.body).toBe(JSON.stringify({ course_id: 5 }));
     expect(callsTo(fetchMock, 'POST', '/api/student/enroll/')).toHaveLength(0);
+  });
+
+  it('leaves the app for a provider’s hosted checkout', async () => {
+    signInAs(student);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, origin: window.location.origin });
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course({ price: 10, currency: 'USD' })),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/payments/checkout/': () =>
+        json(201, {
+          payment_id: 9,
+          status: 'pending',
+          checkout_url: 'https://checkout.flutterwave.com/v3/hosted/pay/abc123',
+        }),
+    });
+    const { user } = renderApp('/courses/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://checkout.flutterwave.com/v3/hosted/pay/abc123'),
+    );
+  });
+
+  it('says near the button when payments are not set up', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course({ price: 10, currency: 'USD' })),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/payments/checkout/': () =>
+        apiError(503, 'Payments are not set up on this platform.', 'service_unavailable'),
+    });
+    const { user } = renderApp('/courses/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payments are not set up on this platform.');
+    expect(screen.getByRole('button', { name: 'Enroll Now' })).toBeInTheDocument();
+    expect(
+      screen.queryByText('Payment integration coming soon! This will redirect to payment gateway.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('treats a checkout answered 409 as already enrolled', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course({ price: 10, currency: 'USD' })),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: false }),
+      'POST /api/payments/checkout/': () =>
+        apiError(409, 'You are already enrolled in this course.', 'conflict'),
+    });
+    const { user } = renderApp('/courses/5');
+
+    await user.click(await screen.findByRole('button', { name: 'Enroll Now' }));
+
+    expect(await screen.findByText('You are already enrolled in this course.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Learning' })).toBeInTheDocument();
   });
 
   it('gives an instructor the access note and the lesson previews', async () => {

@@ -213,6 +213,40 @@ describe('forum thread page', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Failed to post reply')).toBeInTheDocument();
   });
 
+  it('reloads the thread when a reply is refused because it was locked meanwhile', async () => {
+    let locked = false;
+    threadApi(student, thread(), {
+      'GET /api/courses/7/forum/threads/20/': () => json(200, thread({ locked })),
+      'POST /api/courses/7/forum/threads/20/posts/': () => {
+        locked = true;
+        return apiError(403, 'This thread is locked and accepts no new replies.', 'thread_locked');
+      },
+    });
+    const { user } = renderApp('/courses/7/forum/thread/20');
+
+    await user.click(await screen.findByLabelText('Your reply', {}));
+    await user.paste('Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Thread Locked', {})).toBeInTheDocument();
+    expect(screen.queryByLabelText('Your reply')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the reply box when a reply is refused for another reason', async () => {
+    const fetchMock = threadApi(student, thread(), {
+      'POST /api/courses/7/forum/threads/20/posts/': () =>
+        apiError(403, 'Enroll in this course to take part in its forum.', 'not_enrolled'),
+    });
+    const { user } = renderApp('/courses/7/forum/thread/20');
+
+    await user.click(await screen.findByLabelText('Your reply', {}));
+    await user.paste('Hello');
+    await user.click(screen.getByRole('button', { name: 'Post Reply' }));
+    expect(await screen.findByText('Enroll in this course to take part in its forum.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Hello');
+    expect(callsTo(fetchMock, 'GET', '/api/courses/7/forum/threads/20/')).toHaveLength(1);
+  });
+
   it('shows a locked, solved thread with the green solution and no reply box', async () => {
     const detail = thread({ locked: true, solved: true, pinned: true });
     const solved = detail.posts[1];

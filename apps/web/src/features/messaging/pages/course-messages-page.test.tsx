@@ -25,7 +25,7 @@ describe('course messages page', () => {
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
       'GET /api/student/courses/7/instructor/': () =>
-        apiError(403, 'You are not enrolled in this course.', 'forbidden'),
+        apiError(403, 'You are not enrolled in this course.', 'not_enrolled'),
     });
     renderApp('/student/courses/7/messages');
 
@@ -33,5 +33,23 @@ describe('course messages page', () => {
       await screen.findByRole('heading', { level: 1, name: 'You are not enrolled in this course.' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Course' })).toHaveAttribute('href', '/courses/7');
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
+  it('says the course is not found, and offers a retry when loading failed otherwise', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/courses/7/instructor/': () => apiError(404, 'Course not found.', 'not_found'),
+      'GET /api/student/courses/8/instructor/': () => new Response('', { status: 500 }),
+    });
+    const { router } = renderApp('/student/courses/7/messages');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course not found.' })).toBeInTheDocument();
+    await router.navigate('/student/courses/8/messages');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load course messages.' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 });

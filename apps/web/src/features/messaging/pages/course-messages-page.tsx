@@ -21,8 +21,9 @@ export function CourseMessagesPage() {
 
   if (instructor.isPending) return <LoadingState label="Loading course messages..." />;
   if (instructor.isError) {
-    const status = instructor.error instanceof ApiError ? instructor.error.status : 0;
-    const refused = status === 403 || status === 404;
+    // Told apart by code: a refusal is final, anything else may pass on a second try.
+    const code = instructor.error instanceof ApiError ? instructor.error.code : '';
+    const refused = code === 'not_enrolled' || code === 'not_found';
     return (
       <>
         <DocumentTitle title="Course Messages" />
@@ -30,9 +31,9 @@ export function CourseMessagesPage() {
           icon={Lock}
           headingLevel="h1"
           title={
-            status === 403
+            code === 'not_enrolled'
               ? 'You are not enrolled in this course.'
-              : status === 404
+              : code === 'not_found'
                 ? 'Course not found.'
                 : 'Failed to load course messages.'
           }

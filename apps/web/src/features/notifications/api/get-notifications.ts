@@ -15,10 +15,7 @@ export function getNotifications(
   before: number | undefined,
   signal?: AbortSignal,
 ): Promise<NotificationList> {
-  return api.get<NotificationList>('/notifications/', {
-    query: { limit: NOTIFICATION_PAGE_SIZE, before },
-    signal,
-  });
+  return api.call('GET /notifications/', { query: { limit: NOTIFICATION_PAGE_SIZE, before }, signal });
 }
 
 export const notificationsQueryOptions = () =>

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { NotificationCountResponse } from '@somo/contract/notifications';
 import { api } from '../../../lib/api-client';
 import {
   clearCache,
@@ -10,8 +9,6 @@ import {
 } from './notification-cache';
 import { notificationKeys } from './notification-keys';
 
-const path = (id: number, action: 'read' | 'delete') => `/notifications/${encodeURIComponent(id)}/${action}/`;
-
 /** A poll answering after the change would show it unread again. */
 function cancelRefetch(queryClient: QueryClient) {
   return queryClient.cancelQueries({ queryKey: notificationKeys.list() });
@@ -21,7 +18,7 @@ function cancelRefetch(queryClient: QueryClient) {
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<NotificationCountResponse>(path(id, 'read')),
+    mutationFn: (id: number) => api.call('POST /notifications/:id/read/', { params: { id } }),
     onMutate: async (id) => {
       await cancelRefetch(queryClient);
       markReadInCache(queryClient, id);
@@ -34,7 +31,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<NotificationCountResponse>('/notifications/mark-all-read/'),
+    mutationFn: () => api.call('POST /notifications/mark-all-read/'),
     onMutate: async () => {
       await cancelRefetch(queryClient);
       markAllReadInCache(queryClient);
@@ -46,7 +43,7 @@ export function useMarkAllNotificationsRead() {
 export function useDeleteNotification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete<NotificationCountResponse>(path(id, 'delete')),
+    mutationFn: (id: number) => api.call('DELETE /notifications/:id/delete/', { params: { id } }),
     onSuccess: (answer, id) => removeFromCache(queryClient, id, answer.unread_count),
   });
 }
@@ -54,7 +51,7 @@ export function useDeleteNotification() {
 export function useDeleteAllNotifications() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<NotificationCountResponse>('/notifications/delete-all/'),
+    mutationFn: () => api.call('DELETE /notifications/delete-all/'),
     onSuccess: () => clearCache(queryClient),
   });
 }

@@ -121,11 +121,19 @@ export function StudentDashboardPage() {
           <h2 id="my-courses-title" className="text-lg font-semibold text-slate-900">
             My courses
           </h2>
-          {courses && courses.length > 0 ? (
-            <Link to={paths.courses()} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-              Browse more courses
+          <div className="flex flex-wrap gap-x-4 gap-y-1">
+            {courses && courses.length > 0 ? (
+              <Link to={paths.courses()} className="text-sm font-medium text-brand-700 hover:text-brand-800">
+                Browse more courses
+              </Link>
+            ) : null}
+            <Link
+              to={paths.student.payments()}
+              className="text-sm font-medium text-brand-700 hover:text-brand-800"
+            >
+              My payments
             </Link>
-          ) : null}
+          </div>
         </div>
         {isPending ? (
           <LoadingState label="Loading your courses..." />

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  splitKey,
+  type EndpointDescription,
+  type EndpointKey,
+  type HandlerResult,
+  type ParsedBody,
+  type ParsedParams,
+  type ParsedQuery,
+} from '@somo/contract/endpoint';
+import { requireActor } from './auth';
+
+/** The request as the handler sees it: parameters, query and body already checked against the contract. */
+export type ParsedRequest<E extends EndpointDescription> = FastifyRequest<{
+  Params: ParsedParams<E>;
+  Querystring: ParsedQuery<E>;
+  Body: ParsedBody<E>;
+}>;
+
+export type RouteHandler<E extends EndpointDescription> = (
+  request: ParsedRequest<E>,
+  reply: FastifyReply,
+) => Promise<HandlerResult<E> | FastifyReply | void> | HandlerResult<E> | FastifyReply | void;
+
+/** Per-route Fastify options an endpoint may need beyond its description (e.g. a larger body limit). */
+export type RouteOptions = Pick<RouteShorthandOptions, 'bodyLimit' | 'preHandler'>;
+
+type Schemas = {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: Record<number, z.ZodType>;
+};
+
+function schemasOf(description: EndpointDescription): Schemas {
+  const schema: Schemas = {};
+  if (description.params) schema.params = description.params;
+  if (description.query) schema.querystring = description.query;
+  if (description.body) schema.body = description.body;
+  if (description.response) schema.response = { [description.status ?? 200]: description.response };
+  return schema;
+}
+
+/**
+ * Registers one endpoint of the contract: method, path and schemas come from its description, so the route and
+ * the reference can never disagree. The handler stays thin: it calls the feature's service.
+ */
+export function route<
+  M extends Readonly<Record<EndpointKey, EndpointDescription>>,
+  K extends keyof M & EndpointKey,
+>(app: FastifyInstance, endpoints: M, key: K, handler: RouteHandler<M[K]>, options: RouteOptions = {}) {
+  const description: EndpointDescription = endpoints[key] as M[K];
+  const { method, path } = splitKey(key);
+  const status = description.status;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...options,
+    method,
+    url: path,
+    schema: schemasOf(description),
+    config: description.auth === 'none' ? { auth: 'ignore' } : {},
+    handler: async (request, reply) => {
+      if (description.auth === 'required') requireActor(request);
+      if (status) reply.status(status);
+      return handler(request as unknown as ParsedRequest<M[K]>, reply);
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentPayment } from '@somo/contract/payments';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './payment-keys';
+
+/** The signed-in student's own payments, newest first. */
+export function getMyPayments(signal?: AbortSignal): Promise<StudentPayment[]> {
+  return api.get<StudentPayment[]>('/payments/', { signal });
+}
+
+export const myPaymentsQueryOptions = () =>
+  queryOptions({ queryKey: paymentKeys.mine(), queryFn: ({ signal }) => getMyPayments(signal) });
+
+export function useMyPayments() {
+  return useQuery(myPaymentsQueryOptions());
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StudentPayment } from '@somo/contract/payments';
+import { api } from '../../../lib/api-client';
+import { paymentKeys } from './payment-keys';
+
+/** The student within the refund window of paying; the course access ends with it. */
+export function postRefund(paymentId: number): Promise<StudentPayment> {
+  return api.post<StudentPayment>(`/payments/${paymentId}/refund/`);
+}
+
+/** A refund ends an enrolment, so the student's course lists and statuses are read again too. */
+export function useRefundPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postRefund,
+    onSuccess: () =>
+      Promise.all(
+        [paymentKeys.all(), ['enrollments'], ['courses']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { RotateCw } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
+import { checkoutFailure } from '../../courses/api/enroll-outcome';
+import { useStartCheckout } from '../api/start-checkout';
+
+/** A new checkout for the same course after a failed payment, and the way back to the course. */
+export function RetryCheckout({ courseId }: { courseId: number }) {
+  const checkout = useStartCheckout();
+  const failure = checkout.error ? checkoutFailure(checkout.error) : null;
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button loading={checkout.isPending} onClick={() => checkout.mutate(courseId)}>
+          {checkout.isPending ? null : <RotateCw aria-hidden="true" />}
+          {checkout.isPending ? 'Starting payment...' : 'Try again'}
+        </Button>
+        <Link to={paths.course(courseId)} className={buttonStyles({ variant: 'secondary' })}>
+          Back to the course
+        </Link>
+      </div>
+      {failure ? (
+        <Alert variant={failure.kind === 'already-enrolled' ? 'info' : 'error'}>
+          {failure.message}
+          {failure.kind === 'already-enrolled' ? (
+            <>
+              {' '}
+              <Link to={paths.student.learn(courseId)} className="font-medium underline underline-offset-2">
+                Go to the course
+              </Link>
+            </>
+          ) : null}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { adminEndpoints } from './admin';
+import { aiEndpoints } from './ai';
+import { announcementEndpoints } from './announcements';
+import { assessmentEndpoints } from './assessments';
+import { authEndpoints } from './auth';
+import { courseEndpoints } from './courses';
+import { coursePdfEndpoints } from './course-pdf';
+import { enrollmentEndpoints } from './enrollments';
+import { forumEndpoints } from './forums';
+import { healthEndpoints } from './health';
+import { instructorEndpoints } from './instructor-endpoints';
+import { messagingEndpoints } from './messaging';
+import { notificationEndpoints } from './notifications';
+import { paymentEndpoints } from './payments';
+import { profileEndpoints } from './profile';
+import { referenceEndpoints } from './reference';
+import { settingsEndpoints } from './settings';
+
+/**
+ * Every endpoint of the API, by method and path. The server registers each from here, the web client takes its
+ * types from here (type-only, so no schema reaches the browser), and the OpenAPI document is generated from here.
+ */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...profileEndpoints,
+  ...settingsEndpoints,
+  ...courseEndpoints,
+  ...enrollmentEndpoints,
+  ...instructorEndpoints,
+  ...coursePdfEndpoints,
+  ...announcementEndpoints,
+  ...assessmentEndpoints,
+  ...notificationEndpoints,
+  ...messagingEndpoints,
+  ...forumEndpoints,
+  ...aiEndpoints,
+  ...paymentEndpoints,
+  ...adminEndpoints,
+  ...referenceEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
