@@ -4,7 +4,7 @@ import { describeEndpoints } from './endpoint';
 import { MessageResponse } from './errors';
 import { IdParam } from './ids';
 import { PaymentProviderName, PaymentStatus } from './payments';
-import { Currency, Settings } from './settings';
+import { Currency } from './settings';
 import { longText, text } from './text';
 
 export const AdminStats = z.object({

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import type { Role } from '@somo/contract/auth';
 import { LoadingState } from '../../components/ui/spinner';
-import { AccessDeniedPage } from '../../features/errors/pages/access-denied-page';
+import { AccessDenied } from '../../components/access-denied';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 
@@ -20,6 +20,6 @@ export function RequireRole({ roles }: RequireRoleProps) {
   if (status === 'loading') return <LoadingState label="Checking your session..." />;
   if (!user && signedOut) return <Navigate to={paths.home()} replace />;
   if (!user) return <Navigate to={paths.login()} replace state={{ from: location }} />;
-  if (!roles.includes(user.role)) return <AccessDeniedPage />;
+  if (!roles.includes(user.role)) return <AccessDenied />;
   return <Outlet />;
 }

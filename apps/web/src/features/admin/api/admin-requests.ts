@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { api } from '../../../lib/api-client';
-import { notificationKeys } from '../../notifications/api/notification-keys';
+import { notificationKeys } from '../../../api/notifications';
 import { adminKeys } from './admin-keys';
 
 type Message = { message: string };

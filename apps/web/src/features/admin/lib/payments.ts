@@ -1,6 +1,6 @@
 import type { Payment } from '@somo/contract/admin';
 import { convert } from '../../../lib/money';
-import { PAYMENT_STATUS_LABELS } from '../../payments/lib/payment-status';
+import { PAYMENT_STATUS_LABELS } from '../../../lib/payment-status';
 import { toCsv } from './csv';
 
 export const RECENT_WINDOW_DAYS = 30;

@@ -14,7 +14,7 @@ import { StatCard } from '../../../components/ui/stat-card';
 import { downloadCsv } from '../lib/csv';
 import { formatCount, formatDateTime, formatDollars, formatRevenue } from '../lib/format';
 import { formatRate, paymentsCsv, summarizePayments } from '../lib/payments';
-import { PaymentStatusBadge } from '../../payments/components/payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ColumnHeadings } from '../components/column-headings';
 
 function exportPayments(payments: readonly Payment[]) {

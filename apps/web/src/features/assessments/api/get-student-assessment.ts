@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentAssessmentDetail } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { clockOffsetMs } from '../lib/exam-clock';
-import { assessmentKeys } from './assessment-keys';
+import { assessmentKeys } from '../../../api/assessments';
 
 /** The detail plus how far the server's clock is from this browser's, measured on this very answer. */
 export type TimedAssessmentDetail = StudentAssessmentDetail & { clockOffsetMs: number };

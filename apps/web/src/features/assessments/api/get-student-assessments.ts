@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentAssessment } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
-import { assessmentKeys } from './assessment-keys';
+import { assessmentKeys } from '../../../api/assessments';
 
 export function getStudentAssessments(signal?: AbortSignal): Promise<StudentAssessment[]> {
   return api.get<StudentAssessment[]>('/student/assessments/', { signal });

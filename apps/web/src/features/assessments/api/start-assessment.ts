@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentSubmission } from '@somo/contract/assessments';
 import type { ErrorCode } from '@somo/contract/errors';
 import { ApiError, api } from '../../../lib/api-client';
-import { assessmentKeys } from './assessment-keys';
+import { assessmentKeys } from '../../../api/assessments';
 
 type StartAnswer = { message: string; submission: StudentSubmission; server_time: string };
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Answers, SubmitResponse } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
-import { assessmentKeys } from './assessment-keys';
+import { assessmentKeys } from '../../../api/assessments';
 
 export function postSubmitAssessment(assessmentId: number, answers: Answers): Promise<SubmitResponse> {
   return api.post<SubmitResponse>(`/student/assessments/${assessmentId}/submit/`, { answers });

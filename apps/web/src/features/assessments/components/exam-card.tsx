@@ -4,8 +4,8 @@ import type { StudentAssessment } from '@somo/contract/assessments';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { formatPercent } from '../lib/exam-result';
-import { formatDateTime, formatMinutes } from '../lib/format';
+import { formatPercent } from '../../../lib/exam-result';
+import { formatDateTime, formatMinutes } from '../../../lib/assessment-format';
 import { ExamStatusBadge, ResultBadge } from './exam-status-badge';
 import { plural } from '../../../lib/plural';
 

@@ -20,7 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
 import { isAlreadyInProgress, useStartAssessmentMutation } from '../api/start-assessment';
-import { formatDateTime, formatMinutes } from '../lib/format';
+import { formatDateTime, formatMinutes } from '../../../lib/assessment-format';
 import { ExamResultCard } from './exam-result-card';
 import { ExamStatusBadge } from './exam-status-badge';
 import { plural } from '../../../lib/plural';

@@ -3,8 +3,8 @@ import { markingText } from '@somo/contract/progress';
 import type { StudentSubmission } from '@somo/contract/assessments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
-import { formatPercent } from '../lib/exam-result';
-import { formatDateTime, formatScore } from '../lib/format';
+import { formatPercent } from '../../../lib/exam-result';
+import { formatDateTime, formatScore } from '../../../lib/assessment-format';
 import { ResultBadge } from './exam-status-badge';
 
 function answerText(question: TimedAssessmentDetail['questions'][number], answer: unknown): string {

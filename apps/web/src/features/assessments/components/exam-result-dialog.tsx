@@ -3,7 +3,7 @@ import type { SubmitResponse } from '@somo/contract/assessments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
-import { submitAlertLines } from '../lib/exam-result';
+import { submitAlertLines } from '../../../lib/exam-result';
 
 type ExamResultDialogProps = {
   /** `automatic` when the answers went in because time ran out. */

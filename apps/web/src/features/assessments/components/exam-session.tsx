@@ -7,13 +7,13 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { ApiError } from '../../../lib/api-client';
-import { assessmentKeys } from '../api/assessment-keys';
+import { assessmentKeys } from '../../../api/assessments';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
 import { useAutosave } from '../hooks/use-autosave';
 import { useRemainingSeconds } from '../hooks/use-remaining-seconds';
-import { isAnswered, unansweredNumbers } from '../lib/answers';
+import { isAnswered, unansweredNumbers } from '../../../lib/assessment-answers';
 import { formatCountdown } from '../lib/exam-clock';
-import { formatDateTime, formatTime } from '../lib/format';
+import { formatDateTime, formatTime } from '../../../lib/assessment-format';
 import { ExamHeader } from './exam-header';
 import { QuestionField } from './question-field';
 

@@ -2,7 +2,7 @@ import { CheckCircle2, CircleDashed, Hourglass, Timer } from 'lucide-react';
 import type { StudentAssessment } from '@somo/contract/assessments';
 import type { AttemptResult } from '@somo/contract/progress';
 import { Badge } from '../../../components/ui/badge';
-import { AWAITING_MARKING } from '../lib/exam-result';
+import { AWAITING_MARKING } from '../../../lib/exam-result';
 
 export function ExamStatusBadge({ status }: { status: StudentAssessment['status'] }) {
   if (status === 'in_progress') {

@@ -1,7 +1,7 @@
 import type { Answers, StudentQuestion } from '@somo/contract/assessments';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { isAnswered } from '../lib/answers';
+import { isAnswered } from '../../../lib/assessment-answers';
 
 type QuestionFieldProps = {
   index: number;

@@ -29,9 +29,9 @@ import {
   enrollFailure,
   nonStudentMessage,
   type EnrollFailure,
-} from '../api/enroll-outcome';
+} from '../../../lib/enroll-outcome';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
-import { useStartCheckout } from '../../payments/api/start-checkout';
+import { useStartCheckout } from '../../../api/payments';
 import { CourseCover } from './course-cover';
 import { plural } from '../../../lib/plural';
 

@@ -20,7 +20,7 @@ import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourse } from '../api/get-course';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
-import { courseProgressQueryOptions } from '../../learning/api/get-course-progress';
+import { courseProgressQueryOptions } from '../../../api/course-progress';
 import { CourseCover } from '../components/course-cover';
 import { EnrollPanel } from '../components/enroll-panel';
 import { LessonOutline } from '../components/lesson-outline';

@@ -1,4 +1,4 @@
-import { StatusScreen } from '../components/status-screen';
+import { StatusScreen } from '../../../components/status-screen';
 
 export function NotFoundPage() {
   return (

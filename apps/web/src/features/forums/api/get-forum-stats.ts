@@ -9,7 +9,7 @@ export const EMPTY_FORUM_STATS: ForumStats = {
   recent_activity: { new_threads_today: 0, new_posts_today: 0 },
 };
 
-/** Spec 01 §7: when the stats cannot be loaded, zeros are used. */
+/** Spec 01 §7 and spec 02 §7: when the stats cannot be loaded, zeros are used. */
 export async function getForumStats(courseId: string | number, signal?: AbortSignal): Promise<ForumStats> {
   try {
     return await api.get<ForumStats>(`/courses/${encodeURIComponent(String(courseId))}/forum/stats/`, {
@@ -34,6 +34,21 @@ export function hasRecentActivity(stats: ForumStats): boolean {
 /** One stats request per course, side by side. */
 export function useForumStatsForCourses(courseIds: readonly number[]) {
   return useQueries({ queries: courseIds.map((courseId) => forumStatsQueryOptions(courseId)) });
+}
+
+/** Forum figures for each course, keyed by course id; a course still loading has none yet. */
+export function useForumStatsByCourse(courseIds: readonly number[]): Map<number, ForumStats> {
+  return useQueries({
+    queries: courseIds.map((courseId) => forumStatsQueryOptions(courseId)),
+    combine: (results) => {
+      const stats = new Map<number, ForumStats>();
+      results.forEach((result, index) => {
+        const id = courseIds[index];
+        if (id !== undefined && result.data) stats.set(id, result.data);
+      });
+      return stats;
+    },
+  });
 }
 
 export function useForumStats(courseId: string | number) {

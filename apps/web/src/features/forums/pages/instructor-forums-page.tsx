@@ -14,9 +14,9 @@ import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { useForumStatsByCourse } from '../../instructor/api/get-forum-stats';
-import { useInstructorCourses } from '../../instructor/api/get-instructor-courses';
-import { CourseStatusBadge } from '../../instructor/components/course-status-badge';
+import { useForumStatsByCourse } from '../api/get-forum-stats';
+import { useInstructorCourses } from '../../../api/instructor-courses';
+import { CourseStatusBadge } from '../../../components/course-status-badge';
 import { StatCard } from '../../../components/ui/stat-card';
 
 type StatusFilter = 'all' | 'published' | 'draft';

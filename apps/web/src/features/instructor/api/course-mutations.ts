@@ -5,7 +5,7 @@ import type {
   TogglePublicationResponse,
 } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
-import { instructorKeys, publicCourseKeys } from './instructor-keys';
+import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
 const coursePath = (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
-import { instructorKeys } from './instructor-keys';
+import { instructorKeys } from '../../../api/instructor-courses';
 
 /** The course's lessons in their order, with full content. */
 export function getCourseLessons(courseId: string, signal?: AbortSignal): Promise<InstructorLesson[]> {

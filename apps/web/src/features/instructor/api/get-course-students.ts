@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseRoster } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
-import { instructorKeys } from './instructor-keys';
+import { instructorKeys } from '../../../api/instructor-courses';
 
 /** The course's students, each with the same progress figures the student sees on their own pages. */
 export function getCourseStudents(courseId: string, signal?: AbortSignal): Promise<CourseRoster> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { InstructorCourseDetail } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
-import { instructorKeys } from './instructor-keys';
+import { instructorKeys } from '../../../api/instructor-courses';
 
 export function getInstructorCourse(courseId: string, signal?: AbortSignal): Promise<InstructorCourseDetail> {
   return api.get<InstructorCourseDetail>(`/instructor/courses/${encodeURIComponent(courseId)}/detail/`, {

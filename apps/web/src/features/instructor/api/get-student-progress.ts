@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseProgress } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
-import { instructorKeys } from './instructor-keys';
+import { instructorKeys } from '../../../api/instructor-courses';
 
 /** One enrolled student's progress through the instructor's course. */
 export function getStudentProgress(

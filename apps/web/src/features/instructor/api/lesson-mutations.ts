@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { InstructorLesson, LessonBody, LessonUpdateBody } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
-import { instructorKeys, publicCourseKeys } from './instructor-keys';
+import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
 type LessonAnswer = { message: string; lesson: InstructorLesson };
 

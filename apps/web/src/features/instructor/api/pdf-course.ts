@@ -7,7 +7,7 @@ import type {
   PdfPreviewResponse,
 } from '@somo/contract/ai';
 import { api } from '../../../lib/api-client';
-import { instructorKeys, publicCourseKeys } from './instructor-keys';
+import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
 /** Spec 02 §7: every PDF step sends the file as multipart pdf_file, with the form's fields beside it. */
 function pdfForm(file: File, fields: Record<string, unknown> = {}): FormData {

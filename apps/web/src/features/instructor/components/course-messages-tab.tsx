@@ -6,9 +6,9 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useInstructorStudents } from '../../messaging/api/get-contacts';
-import type { ChatPartner } from '../../messaging/components/chat-partner-list';
-import { CourseChat } from '../../messaging/components/course-chat';
+import { useInstructorStudents } from '../../../api/messages';
+import type { ChatPartner } from '../../../components/messages/chat-partner-list';
+import { CourseChat } from '../../../components/messages/course-chat';
 import { useCourseStudents } from '../api/get-course-students';
 import { LoadError } from '../../../components/ui/load-error';
 

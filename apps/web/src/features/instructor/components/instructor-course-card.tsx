@@ -5,7 +5,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usePrice } from '../../../lib/money';
 import { plural } from '../../../lib/plural';
-import { CourseStatusBadge } from './course-status-badge';
+import { CourseStatusBadge } from '../../../components/course-status-badge';
 
 /**
  * A course in the Teaching Hub portfolio: its state at a glance and the two ways in. On a phone it is a short

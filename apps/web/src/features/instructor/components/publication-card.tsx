@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useTogglePublicationMutation } from '../api/course-mutations';
-import { CourseStatusBadge } from './course-status-badge';
+import { CourseStatusBadge } from '../../../components/course-status-badge';
 
 /** Spec 02 §4: publishing and unpublishing each ask first. */
 export function PublicationCard({ courseId, published }: { courseId: string; published: boolean }) {

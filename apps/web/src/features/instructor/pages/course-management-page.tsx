@@ -17,13 +17,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
 import { useInstructorCourse } from '../api/get-instructor-course';
-import { InstructorAssessmentsPanel } from '../../assessments/components/instructor-assessments-panel';
+import { InstructorAssessmentsPanel } from '../components/instructor-assessments-panel';
 import { CourseLessonsTab } from '../components/course-lessons-tab';
 import { CourseLoadError } from '../components/course-load-error';
 import { CourseMessagesTab } from '../components/course-messages-tab';
 import { CourseOverviewTab } from '../components/course-overview-tab';
 import { CourseSettingsTab } from '../components/course-settings-tab';
-import { CourseStatusBadge } from '../components/course-status-badge';
+import { CourseStatusBadge } from '../../../components/course-status-badge';
 import { CourseStudentsTab } from '../components/course-students-tab';
 import { languageLabel } from '../lib/instructor-rules';
 import { toCourseTab, type CourseTab } from '../lib/course-tabs';

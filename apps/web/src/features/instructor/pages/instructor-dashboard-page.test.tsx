@@ -9,10 +9,7 @@ const LOAD = { timeout: 15_000 };
 
 // Loads the pages' code once up front, so the time limits below measure the page, not the bundler.
 beforeAll(async () => {
-  await Promise.all([
-    import('./instructor-dashboard-page'),
-    import('../../forums/pages/instructor-forums-page'),
-  ]);
+  await import('./instructor-dashboard-page');
 }, 120_000);
 
 function summary(id: number, title: string, published: boolean, students: number) {
@@ -142,53 +139,5 @@ describe('Teaching Hub', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Course' })[0],
     ).toHaveAttribute('href', '/instructor/courses/create');
-  });
-});
-
-describe('instructor forum overview', { timeout: 60_000 }, () => {
-  it('adds up the forums, filters by status and search, and says when nothing matches', async () => {
-    signInAs(instructor);
-    mockApi({
-      'GET /api/auth/profile/': () => json(200, instructor),
-      'GET /api/instructor/courses/': () =>
-        json(200, [summary(1, 'Beekeeping Basics', true, 4), summary(2, 'Honey Business', false, 1)]),
-      'GET /api/courses/1/forum/stats/': () =>
-        json(200, {
-          total_threads: 3,
-          total_posts: 9,
-          recent_activity: { new_threads_today: 1, new_posts_today: 0 },
-        }),
-      // Spec 02 §7: a failed stats call counts as zeros.
-      'GET /api/courses/2/forum/stats/': () => new Response('', { status: 500 }),
-    });
-    const { user } = renderApp('/instructor/forums');
-
-    const figures = await screen.findByRole('region', { name: 'Forum overview' }, LOAD);
-    expect(await within(figures).findByText('3', undefined, LOAD)).toBeInTheDocument();
-    expect(figures).toHaveTextContent('Total Courses2Published1Total Students5Total Discussions3');
-    expect(screen.getAllByRole('link', { name: /^View Forum/ })[0]).toHaveAttribute(
-      'href',
-      '/courses/1/forum',
-    );
-
-    await user.selectOptions(screen.getByLabelText('Status'), 'draft');
-    expect(screen.getByText('Showing 1 of 2 courses')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Honey Business' })).toBeInTheDocument();
-
-    await user.type(screen.getByLabelText('Search courses'), 'bees');
-    expect(screen.getByRole('heading', { name: 'No Matching Courses' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(screen.getByText('Showing 2 of 2 courses')).toBeInTheDocument();
-  });
-
-  it('says No Courses Found when the instructor has none', async () => {
-    signInAs(instructor);
-    mockApi({
-      'GET /api/auth/profile/': () => json(200, instructor),
-      'GET /api/instructor/courses/': () => json(200, []),
-    });
-    renderApp('/instructor/forums');
-
-    expect(await screen.findByRole('heading', { name: 'No Courses Found' }, LOAD)).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { MarkingQueuePanel } from '../../assessments/components/marking-queue';
-import { useInstructorCourses } from '../api/get-instructor-courses';
+import { MarkingQueuePanel } from '../components/marking-queue';
+import { useInstructorCourses } from '../../../api/instructor-courses';
 import { InstructorCourseCard } from '../components/instructor-course-card';
 
 const figureTones = {

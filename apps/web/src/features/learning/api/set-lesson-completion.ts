@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseProgress, LessonCompletionResponse } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
-import { courseProgressQueryOptions } from './get-course-progress';
+import { courseProgressQueryOptions } from '../../../api/course-progress';
 
 type CompletionInput = { lessonId: number; completed: boolean };
 

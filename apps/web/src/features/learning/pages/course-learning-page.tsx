@@ -25,11 +25,11 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourseContent } from '../api/get-course-content';
-import { useCourseProgress } from '../api/get-course-progress';
+import { useCourseProgress } from '../../../api/course-progress';
 import { CompletionButton } from '../components/completion-button';
 import { LessonList } from '../components/lesson-list';
 import { LessonVideo } from '../components/lesson-video';
-import { MessageInstructorDialog } from '../../messaging/components/message-instructor-dialog';
+import { MessageInstructorDialog } from '../components/message-instructor-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { estimateLessonMinutes, toParagraphs } from '../utils/lesson-media';
 

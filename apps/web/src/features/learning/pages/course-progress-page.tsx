@@ -13,7 +13,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
-import { useCourseProgress } from '../api/get-course-progress';
+import { useCourseProgress } from '../../../api/course-progress';
 
 function formatDate(value: string): string {
   return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });

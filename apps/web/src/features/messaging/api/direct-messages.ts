@@ -7,8 +7,8 @@ import type {
   SendMessageResponse,
 } from '@somo/contract/messaging';
 import { api } from '../../../lib/api-client';
-import { messagingKeys } from './messaging-keys';
-import { afterSend, refreshCounts } from './thread-cache';
+import { messagingKeys } from '../../../api/messages';
+import { afterSend, refreshCounts } from '../../../api/messages';
 
 type Sent = z.infer<typeof SendMessageResponse>;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseInstructor } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
-import { messagingKeys } from './messaging-keys';
+import { messagingKeys } from '../../../api/messages';
 
 export const courseInstructorQueryOptions = (courseId: string) =>
   queryOptions({

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import type { Contact } from '../lib/contacts';
-import { messageTime } from '../lib/message-time';
-import { UnreadPill } from './unread-pill';
+import { messageTime } from '../../../lib/message-time';
+import { UnreadPill } from '../../../components/messages/unread-pill';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 

@@ -2,7 +2,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useInstructorStudents, useStudentInstructors } from '../api/get-contacts';
+import { useInstructorStudents, useStudentInstructors } from '../../../api/messages';
 import type { Side } from '../lib/contact-text';
 import { fromInstructors, fromStudents } from '../lib/contacts';
 import { useMessagesParams } from '../lib/use-messages-params';

@@ -2,8 +2,8 @@ import type { ConversationSummary } from '@somo/contract/messaging';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
 import { ROLE_LABELS } from '../../../lib/user-display';
-import { messageTime } from '../lib/message-time';
-import { UnreadPill } from './unread-pill';
+import { messageTime } from '../../../lib/message-time';
+import { UnreadPill } from '../../../components/messages/unread-pill';
 
 type ConversationListProps = {
   conversations: ConversationSummary[];

@@ -6,7 +6,7 @@ import { useConversations } from '../api/direct-messages';
 import { CONTACT_TEXT, type Side } from '../lib/contact-text';
 import type { Contact } from '../lib/contacts';
 import { useMessagesParams } from '../lib/use-messages-params';
-import { CourseChat } from './course-chat';
+import { CourseChat } from '../../../components/messages/course-chat';
 import { DirectThread } from './direct-thread';
 
 export function BackToMessages({ onClick }: { onClick: () => void }) {

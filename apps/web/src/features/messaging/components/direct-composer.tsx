@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorText } from '../../../components/ui/field';
-import { MessageRow, sendFailure } from './message-row';
+import { MessageRow, sendFailure } from '../../../components/messages/message-row';
 
 type DirectComposerProps = {
   onSend: (content: string) => Promise<unknown>;

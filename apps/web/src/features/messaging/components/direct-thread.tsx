@@ -1,10 +1,10 @@
 import { useAuth } from '../../../lib/auth/auth-context';
 import { displayName } from '../../../lib/user-display';
 import { useDirectThread, useSendDirectMessage } from '../api/direct-messages';
-import { ChatHeader } from './chat-header';
+import { ChatHeader } from '../../../components/messages/chat-header';
 import { DirectComposer } from './direct-composer';
-import { MessageBubble } from './message-bubble';
-import { MessageList } from './message-list';
+import { MessageBubble } from '../../../components/messages/message-bubble';
+import { MessageList } from '../../../components/messages/message-list';
 
 export type DirectPartner = { id: number; name?: string; detail?: string };
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourseInstructor } from '../api/get-course-instructor';
-import { CourseChat } from '../components/course-chat';
+import { CourseChat } from '../../../components/messages/course-chat';
 
 /** A student's course chat with the course's instructor, as a page of its own. */
 export function CourseMessagesPage() {

@@ -6,7 +6,7 @@ import {
 } from '@somo/contract/notifications';
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '../../../api/notifications';
 
 /** Spec 01 §4: notifications are polled every 30 seconds while signed in. */
 export const NOTIFICATION_POLL_MS = 30_000;

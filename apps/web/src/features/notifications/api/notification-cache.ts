@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Notification, NotificationList } from '@somo/contract/notifications';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '../../../api/notifications';
 
 export type NotificationPages = InfiniteData<NotificationList, number | undefined>;
 

@@ -7,7 +7,7 @@ import {
   removeFromCache,
   setUnreadCount,
 } from './notification-cache';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '../../../api/notifications';
 
 /** A poll answering after the change would show it unread again. */
 function cancelRefetch(queryClient: QueryClient) {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@somo/contract/notifications';
-import { messagingKeys } from '../../messaging/api/messaging-keys';
+import { messagingKeys } from '../../../api/messages';
 
 const isMessage = (notification: Notification) =>
   notification.type === 'message' || notification.type === 'course_message';

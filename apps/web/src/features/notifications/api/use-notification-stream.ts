@@ -4,7 +4,7 @@ import type { Notification } from '@somo/contract/notifications';
 import { apiBaseUrl } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session-storage';
 import { addNotification, type NotificationPages } from './notification-cache';
-import { notificationKeys } from './notification-keys';
+import { notificationKeys } from '../../../api/notifications';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;

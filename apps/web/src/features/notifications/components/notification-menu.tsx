@@ -14,7 +14,7 @@ import { useMessageRefresh } from '../api/use-message-refresh';
 import { useNotificationStream } from '../api/use-notification-stream';
 import { useOpenNotification } from '../api/use-open-notification';
 import { bellTime } from '../lib/relative-time';
-import { unreadBadgeText } from '../lib/unread-badge';
+import { unreadBadgeText } from '../../../lib/unread-badge';
 import { bellButtonStyles } from './bell-link';
 import { NotificationIcon } from './notification-icon';
 

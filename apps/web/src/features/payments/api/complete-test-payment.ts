@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentPayment, TestCompleteBody } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../api/payments';
 
 type TestOutcome = TestCompleteBody['outcome'];
 

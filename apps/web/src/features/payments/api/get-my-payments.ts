@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../api/payments';
 
 /** The signed-in student's own payments, newest first. */
 export function getMyPayments(signal?: AbortSignal): Promise<StudentPayment[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../api/payments';
 
 /** How often a pending payment is asked about again; the server checks with the provider at its own pace. */
 export const PENDING_POLL_MS = 2000;

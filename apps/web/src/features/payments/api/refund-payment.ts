@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
-import { paymentKeys } from './payment-keys';
+import { paymentKeys } from '../../../api/payments';
 
 /** The student within the refund window of paying; the course access ends with it. */
 export function postRefund(paymentId: number): Promise<StudentPayment> {

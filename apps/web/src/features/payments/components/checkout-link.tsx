@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
-import { checkoutTarget } from '../lib/checkout-target';
+import { checkoutTarget } from '../../../lib/checkout-target';
 
 /** Back to where a pending payment is being paid: this app's test prompt, or the provider's hosted page. */
 export function CheckoutLink({ checkoutUrl, children }: { checkoutUrl: string; children: ReactNode }) {

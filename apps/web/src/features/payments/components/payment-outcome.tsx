@@ -8,7 +8,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import { paymentKeys } from '../api/payment-keys';
+import { paymentKeys } from '../../../api/payments';
 import { formatPaymentDate } from '../lib/format';
 import { CheckoutLink } from './checkout-link';
 import { PaymentFacts } from './payment-facts';

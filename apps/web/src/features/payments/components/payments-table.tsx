@@ -12,7 +12,7 @@ import {
 } from '../../../components/ui/table';
 import { paths } from '../../../lib/paths';
 import { formatPaymentDate, paymentAmount, paymentDate } from '../lib/format';
-import { PaymentStatusBadge } from './payment-status-badge';
+import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 
 function PaymentAction({
   payment,

@@ -3,8 +3,8 @@ import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
-import { checkoutFailure } from '../../courses/api/enroll-outcome';
-import { useStartCheckout } from '../api/start-checkout';
+import { checkoutFailure } from '../../../lib/enroll-outcome';
+import { useStartCheckout } from '../../../api/payments';
 
 /** A new checkout for the same course after a failed payment, and the way back to the course. */
 export function RetryCheckout({ courseId }: { courseId: number }) {

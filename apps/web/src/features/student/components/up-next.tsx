@@ -18,7 +18,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { formatDateTime } from '../../assessments/lib/format';
+import { formatDateTime } from '../../../lib/assessment-format';
 import { useUpNext } from '../api/get-up-next';
 import { isDueSoon, timeLeftText } from '../lib/time-left';
 

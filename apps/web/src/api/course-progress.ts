@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourseProgress } from '@somo/contract/enrollments';
+import { api } from '../lib/api-client';
+
+/** 403 `not_enrolled` when the student is not enrolled in the course. */
+export function getCourseProgress(courseId: string, signal?: AbortSignal): Promise<CourseProgress> {
+  return api.get<CourseProgress>(`/student/courses/${encodeURIComponent(courseId)}/progress/`, { signal });
+}
+
+export const courseProgressQueryOptions = (courseId: string) =>
+  queryOptions({
+    queryKey: ['enrollments', 'progress', courseId],
+    queryFn: ({ signal }) => getCourseProgress(courseId, signal),
+  });
+
+export function useCourseProgress(courseId: string) {
+  return useQuery(courseProgressQueryOptions(courseId));
+}

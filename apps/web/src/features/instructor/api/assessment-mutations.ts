@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AssessmentBody,
+  InstructorAssessment,
+  InstructorAssessmentDetail,
+} from '@somo/contract/assessments';
+import { api } from '../../../lib/api-client';
+import { assessmentKeys } from '../../../api/assessments';
+import { courseAssessmentPath } from './get-course-assessment';
+import { courseAssessmentsPath } from './get-course-assessments';
+
+/** What the form sends: the contract's body after its own parsing (dates already ISO or null). */
+export type AssessmentPayload = z.output<typeof AssessmentBody>;
+
+export function postCreateAssessment(
+  courseId: number,
+  body: AssessmentPayload,
+): Promise<InstructorAssessment> {
+  return api.post<InstructorAssessment>(courseAssessmentsPath(courseId), body);
+}
+
+export function putUpdateAssessment(
+  courseId: number,
+  assessmentId: number,
+  body: AssessmentPayload,
+): Promise<InstructorAssessmentDetail> {
+  return api.put<InstructorAssessmentDetail>(courseAssessmentPath(courseId, assessmentId), body);
+}
+
+export function deleteAssessment(courseId: number, assessmentId: number): Promise<{ message: string }> {
+  return api.delete<{ message: string }>(courseAssessmentPath(courseId, assessmentId));
+}
+
+export function useCreateAssessmentMutation(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssessmentPayload) => postCreateAssessment(courseId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentKeys.course(courseId) }),
+  });
+}
+
+/** An edit regrades finished attempts, so the detail (with its submissions) is replaced by the answer. */
+export function useUpdateAssessmentMutation(courseId: number, assessmentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AssessmentPayload) => putUpdateAssessment(courseId, assessmentId, body),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(assessmentKeys.courseDetail(courseId, assessmentId), detail);
+      return queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) });
+    },
+  });
+}
+
+export function useDeleteAssessmentMutation(courseId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assessmentId: number) => deleteAssessment(courseId, assessmentId),
+    onSuccess: (_answer, assessmentId) => {
+      queryClient.removeQueries({ queryKey: assessmentKeys.courseDetail(courseId, assessmentId) });
+      return queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) });
+    },
+  });
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
+import { api } from '../../../lib/api-client';
+import { instructorKeys } from '../../../api/instructor-courses';
+import { assessmentKeys } from '../../../api/assessments';
+import { courseAssessmentPath } from './get-course-assessment';
+
+type GradeInput = { submissionId: number; questionIndex: number; correct: boolean };
+
+export function postGradeSubmission(
+  courseId: number,
+  assessmentId: number,
+  { submissionId, questionIndex, correct }: GradeInput,
+): Promise<InstructorSubmission> {
+  return api.post<InstructorSubmission>(
+    `${courseAssessmentPath(courseId, assessmentId)}submissions/${submissionId}/grade/`,
+    { grades: { [String(questionIndex)]: correct } },
+  );
+}
+
+/**
+ * The answer is the regraded submission: it replaces its old copy in the detail at once. A mark can settle a
+ * result, so the 'Needs marking' list and the course's students' progress are read again.
+ */
+export function useGradeSubmissionMutation(courseId: number, assessmentId: number) {
+  const queryClient = useQueryClient();
+  const key = assessmentKeys.courseDetail(courseId, assessmentId);
+  return useMutation({
+    mutationFn: (input: GradeInput) => postGradeSubmission(courseId, assessmentId, input),
+    onSuccess: (submission) => {
+      queryClient.setQueryData<InstructorAssessmentDetail>(key, (detail) =>
+        detail
+          ? {
+              ...detail,
+              submissions: detail.submissions.map((item) => (item.id === submission.id ? submission : item)),
+            }
+          : detail,
+      );
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.markingQueue() }),
+        queryClient.invalidateQueries({ queryKey: instructorKeys.students(courseId) }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,358 @@
+import type { ReactNode } from 'react';
+import { Check, CheckCircle2, CircleAlert, SearchX, X, XCircle } from 'lucide-react';
+import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
+import { markingText } from '@somo/contract/progress';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingState } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast-context';
+import { cn } from '../../../lib/cn';
+import { errorMessage } from '../../../lib/api-client';
+import { useCourseAssessment } from '../api/get-course-assessment';
+import { useGradeSubmissionMutation } from '../api/grade-submission';
+import { answerVerdict, isAnswered, type AnswerVerdict } from '../../../lib/assessment-answers';
+import { formatPercent } from '../../../lib/exam-result';
+import { formatDateTime, formatScore } from '../../../lib/assessment-format';
+import type { PanelLink } from '../lib/panel-view';
+import { canReview } from '../lib/submission-status';
+import { PanelBackLink } from './panel-back-link';
+import { PanelHeading } from './panel-heading';
+import { SubmissionStatusBadge } from './submission-status-badge';
+import { LoadError } from '../../../components/ui/load-error';
+
+type Question = InstructorAssessmentDetail['questions'][number];
+
+function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
+  if (verdict.source === 'ungraded') {
+    return (
+      <Badge variant="warning">
+        <CircleAlert className="size-3.5" aria-hidden="true" />
+        Needs marking
+      </Badge>
+    );
+  }
+  return verdict.correct ? (
+    <Badge variant="success">
+      <CheckCircle2 className="size-3.5" aria-hidden="true" />
+      Correct
+    </Badge>
+  ) : (
+    <Badge variant="danger">
+      <XCircle className="size-3.5" aria-hidden="true" />
+      Incorrect
+    </Badge>
+  );
+}
+
+function ChoiceReview({ question, answer }: { question: Question; answer: unknown }) {
+  return (
+    <ul className="space-y-2">
+      {question.options.map((option, index) => {
+        const chosen = answer === index;
+        const correct = question.correct_answer === index;
+        return (
+          <li
+            key={index}
+            className={cn(
+              'flex flex-wrap items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+              correct
+                ? 'border-success-500 bg-success-50/70'
+                : chosen
+                  ? 'border-danger-500 bg-danger-50/70'
+                  : 'border-slate-200',
+            )}
+          >
+            <span className="min-w-0 flex-1 break-words text-slate-800">{option}</span>
+            {chosen ? (
+              <Badge variant={correct ? 'success' : 'danger'}>
+                {correct ? (
+                  <Check className="size-3.5" aria-hidden="true" />
+                ) : (
+                  <X className="size-3.5" aria-hidden="true" />
+                )}
+                Student&apos;s answer
+              </Badge>
+            ) : null}
+            {correct ? (
+              <Badge variant="success">
+                <CheckCircle2 className="size-3.5" aria-hidden="true" />
+                Correct answer
+              </Badge>
+            ) : null}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type TextReviewProps = {
+  question: Question;
+  answer: unknown;
+  verdict: AnswerVerdict;
+  manualGrade: boolean | undefined;
+  pendingGrade: boolean | undefined;
+  onGrade: (correct: boolean) => void;
+};
+
+function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGrade }: TextReviewProps) {
+  const expected = typeof question.correct_answer === 'string' ? question.correct_answer : null;
+  const written = typeof answer === 'string' && isAnswered(answer) ? answer : null;
+  const busy = pendingGrade !== undefined;
+  const note =
+    verdict.source === 'manual'
+      ? 'Marked by you.'
+      : verdict.source === 'ungraded'
+        ? 'Not marked yet: it counts as not correct until you mark it.'
+        : written === null
+          ? 'No answer was given.'
+          : verdict.correct
+            ? 'Matches the expected answer.'
+            : 'Does not match the expected answer.';
+  return (
+    <div className="space-y-3">
+      <div
+        className={cn(
+          'rounded-lg border px-3 py-2 text-sm',
+          verdict.source === 'ungraded'
+            ? 'border-slate-200 bg-white'
+            : verdict.correct
+              ? 'border-success-500 bg-success-50/70'
+              : 'border-danger-500 bg-danger-50/70',
+        )}
+      >
+        <p className="text-xs font-medium text-slate-500">Student&apos;s answer</p>
+        <p
+          className={cn(
+            'mt-0.5 break-words whitespace-pre-wrap',
+            written ? 'text-slate-900' : 'text-slate-500 italic',
+          )}
+        >
+          {written ?? 'No answer'}
+        </p>
+      </div>
+      <p className="text-sm text-slate-700">
+        {expected ? (
+          <>
+            Expected answer: <span className="font-medium break-words text-slate-900">{expected}</span>
+          </>
+        ) : (
+          'No expected answer: you mark this answer yourself.'
+        )}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          size="sm"
+          variant={manualGrade === true ? 'primary' : 'secondary'}
+          aria-pressed={manualGrade === true}
+          loading={pendingGrade === true}
+          disabled={busy}
+          onClick={() => onGrade(true)}
+        >
+          {pendingGrade === true ? null : <Check aria-hidden="true" />}
+          Mark correct
+        </Button>
+        <Button
+          size="sm"
+          variant={manualGrade === false ? 'danger' : 'secondary'}
+          aria-pressed={manualGrade === false}
+          loading={pendingGrade === false}
+          disabled={busy}
+          onClick={() => onGrade(false)}
+        >
+          {pendingGrade === false ? null : <X aria-hidden="true" />}
+          Mark incorrect
+        </Button>
+        <p className="text-xs text-slate-500">{note}</p>
+      </div>
+    </div>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function formatSpent(minutes: number | null): string {
+  if (minutes === null) return '—';
+  if (minutes < 1) return 'Under a minute';
+  return `${minutes.toLocaleString('en-US', { maximumFractionDigits: 1 })} min`;
+}
+
+function SubmissionDetail({
+  assessment,
+  submission,
+  courseId,
+}: {
+  assessment: InstructorAssessmentDetail;
+  submission: InstructorSubmission;
+  courseId: number;
+}) {
+  const grade = useGradeSubmissionMutation(courseId, assessment.id);
+  const { toast } = useToast();
+  const pending = grade.isPending ? grade.variables : undefined;
+
+  const onGrade = (questionIndex: number, correct: boolean) =>
+    grade.mutate(
+      { submissionId: submission.id, questionIndex, correct },
+      {
+        onSuccess: (updated) =>
+          toast({
+            variant: 'success',
+            title: `Question ${questionIndex + 1} marked ${correct ? 'correct' : 'incorrect'}`,
+            description: `Score now ${formatPercent(updated.percentage ?? 0)}.`,
+          }),
+        onError: (error) =>
+          toast({
+            variant: 'error',
+            title: 'Failed to save the mark',
+            description: errorMessage(error, 'Please try again.'),
+          }),
+      },
+    );
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-4 sm:p-5">
+        <Fact label="Status">
+          <SubmissionStatusBadge submission={submission} passingScore={assessment.passing_score} />
+        </Fact>
+        <Fact label="Score">
+          {submission.score === null ? '—' : `${formatScore(submission.score)} / ${assessment.total_points}`}
+        </Fact>
+        <Fact label="Percentage">
+          {submission.percentage === null ? '—' : formatPercent(submission.percentage)}
+          {submission.awaiting_marking > 0 ? ' so far' : ''}
+        </Fact>
+        <Fact label="Correct answers">
+          {submission.awaiting_marking > 0
+            ? markingText({ ...submission, correct_answers: submission.correct_answers ?? 0 })
+            : `${submission.correct_answers ?? 0} / ${submission.total_questions}`}
+        </Fact>
+        <Fact label="Time spent">{formatSpent(submission.time_spent_minutes)}</Fact>
+        <Fact label="Attempt">#{submission.attempt_number}</Fact>
+        <Fact label="Started">{formatDateTime(submission.started_at)}</Fact>
+        <Fact label="Submitted">
+          <span className="flex flex-wrap items-center gap-1.5">
+            {submission.submitted_at ? formatDateTime(submission.submitted_at) : '—'}
+            {submission.is_late_submission ? <Badge variant="warning">Late</Badge> : null}
+          </span>
+        </Fact>
+      </dl>
+
+      <ol className="space-y-4" aria-label="Answers">
+        {assessment.questions.map((question, index) => {
+          const key = String(index);
+          const answer = submission.answers[key];
+          const manualGrade = submission.manual_grades[key];
+          const verdict = answerVerdict(question, answer, manualGrade);
+          const headingId = `review-question-${index}`;
+          return (
+            <li key={index}>
+              <section
+                aria-labelledby={headingId}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-5"
+              >
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={headingId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                    Question {index + 1} · {question.type === 'multiple_choice' ? 'Multiple choice' : 'Text'}
+                  </h3>
+                  <VerdictBadge verdict={verdict} />
+                </div>
+                <p className="mt-2 mb-4 font-medium break-words whitespace-pre-wrap text-slate-900">
+                  {question.question}
+                </p>
+                {question.type === 'multiple_choice' ? (
+                  <>
+                    {answer === undefined ? (
+                      <p className="mb-2 text-sm text-slate-500 italic">No answer</p>
+                    ) : null}
+                    <ChoiceReview question={question} answer={answer} />
+                  </>
+                ) : (
+                  <TextReview
+                    question={question}
+                    answer={answer}
+                    verdict={verdict}
+                    manualGrade={manualGrade}
+                    pendingGrade={pending?.questionIndex === index ? pending.correct : undefined}
+                    onGrade={(correct) => onGrade(index, correct)}
+                  />
+                )}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text. */
+export function SubmissionReview({
+  courseId,
+  assessmentId,
+  submissionId,
+  linkTo,
+}: {
+  courseId: number;
+  assessmentId: number;
+  submissionId: number;
+  linkTo: PanelLink;
+}) {
+  const { data, isPending, isError, error, refetch, isRefetching } = useCourseAssessment(
+    courseId,
+    assessmentId,
+  );
+  const submission = data?.submissions.find((item) => item.id === submissionId);
+  const backLink = linkTo({ kind: 'submissions', assessmentId });
+
+  let body: ReactNode;
+  if (isPending) {
+    body = <LoadingState label="Loading submission..." />;
+  } else if (isError) {
+    body = (
+      <LoadError
+        title="Failed to load assessment data"
+        message={errorMessage(error, 'Please check your connection and try again.')}
+        retrying={isRefetching}
+        onRetry={() => void refetch()}
+      />
+    );
+  } else if (!submission) {
+    body = <EmptyState icon={SearchX} headingLevel="h3" title="Submission not found" />;
+  } else if (!canReview(submission)) {
+    body = (
+      <Alert variant="info" title="This attempt is still in progress">
+        Its answers and score are shown here once the student submits it or their time runs out.
+      </Alert>
+    );
+  } else {
+    body = <SubmissionDetail assessment={data} submission={submission} courseId={courseId} />;
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <PanelBackLink to={backLink}>Back to submissions</PanelBackLink>
+        <PanelHeading>
+          {submission ? `${submission.student_name} · Attempt ${submission.attempt_number}` : 'Submission'}
+        </PanelHeading>
+        {data ? (
+          <p className="text-sm text-slate-600">
+            {data.title}
+            {submission ? ` · @${submission.student_username}` : ''}
+          </p>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
