@@ -42,6 +42,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerSpa } from './features/web/spa';
+import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -218,6 +219,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await aiRoutes(api, ctx);
       await coursePdfRoutes(api, ctx);
       await paymentsRoutes(api, ctx);
+      await webhooksRoutes(api, ctx);
       await referenceRoutes(api);
     },
     { prefix: '/api' },

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -19,6 +20,8 @@ import { startPaymentStatusCheck } from './features/payments/payment-status-chec
 import { createMailer } from './lib/mailer';
 import { seedDemoData } from './features/demo/demo.seed';
 import { ensureBootstrapAdmin } from './features/users/create-superuser';
+import { createWebhookWorker } from './features/webhooks/webhook-worker';
+import { WEBHOOK_CHANNEL } from './features/webhooks/webhooks.events';
 
 export function defaultWebDist(): string {
   // Both src/ (development) and dist/ (built) sit two levels below apps/.
@@ -47,6 +50,30 @@ export function createLimiter(config: Pick<Config, 'redisUrl'>, log: RateLimiter
     local: createMemoryRateLimiter(),
     log,
   });
+}
+
+/**
+ * Sends queued webhook deliveries from this process. A commit that queues one wakes it at once through the
+ * database's signal; polling catches retries as they fall due and anything a lost signal missed.
+ */
+async function startWebhookWorker(database: Database, config: Config, log: FastifyBaseLogger) {
+  if (!config.webhooks.worker) return { stop: async () => undefined };
+  const worker = createWebhookWorker({
+    db: database.db,
+    log,
+    pollIntervalMs: config.webhooks.pollIntervalMs,
+  });
+  const unlisten = await database.listen(WEBHOOK_CHANNEL, {
+    onMessage: () => worker.wake(),
+    onReconnect: () => worker.wake(),
+  });
+  worker.start();
+  return {
+    stop: async () => {
+      await unlisten();
+      await worker.stop();
+    },
+  };
 }
 
 /** Everything main.ts does before listening: database, migrations, first admin, demo data, app. */
@@ -80,8 +107,10 @@ export async function startServer(config: Config, { readableLogs = false }: { re
     { db: database.db, config, mailer: checkMailer, log: app.log },
     config.payments.statusCheckIntervalMs,
   );
+  const webhooks = await startWebhookWorker(database, config, app.log);
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await webhooks.stop();
     await paymentCheck.stop();
     await checkMailer.settled();
     await limiter.close();

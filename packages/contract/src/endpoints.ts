@@ -15,6 +15,7 @@ import { paymentEndpoints } from './payments';
 import { profileEndpoints } from './profile';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * Every endpoint of the API, by method and path. The server registers each from here, the web client takes its
@@ -37,6 +38,7 @@ export const endpoints = {
   ...aiEndpoints,
   ...paymentEndpoints,
   ...adminEndpoints,
+  ...webhookEndpoints,
   ...referenceEndpoints,
 };
 

@@ -318,6 +318,13 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                path: 'admin/webhooks',
+                lazy: () =>
+                  import('../features/admin/pages/admin-webhooks-page').then((m) => ({
+                    Component: m.AdminWebhooksPage,
+                  })),
+              },
+              {
                 path: 'admin/profile',
                 lazy: () =>
                   import('../features/profile/pages/profile-page').then((m) => ({

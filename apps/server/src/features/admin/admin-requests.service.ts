@@ -11,6 +11,8 @@ import { fullName } from '../courses/courses.presenter';
 import { NOTIFICATION_CHANNEL } from '../notifications/notifications.service';
 import { assertAdmin } from './admin.policy';
 import { recordAudit } from './audit';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { userCreatedData } from '../webhooks/webhooks.payloads';
 
 const decider = alias(users, 'decider');
 
@@ -131,14 +133,18 @@ export async function approveAdminRequest(
   if (clash) throw new AppError('conflict', 'An account with this username or e-mail already exists.');
   const notified = await ctx.db.transaction(async (tx) => {
     await decidePending(tx, requestId, { status: 'approved', decidedAt: new Date(), decidedBy: actor.id });
-    await tx.insert(users).values({
-      username: request.username,
-      email: request.email,
-      firstName: request.firstName,
-      lastName: request.lastName,
-      passwordHash: request.passwordHash,
-      role: 'admin',
-    });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        username: request.username,
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        passwordHash: request.passwordHash,
+        role: 'admin',
+      })
+      .returning();
+    if (admin) await emitWebhookEvent({ db: tx, type: 'user.created', data: userCreatedData(admin) });
     await recordAudit(tx, actor, {
       action: 'admin_request.approved',
       targetType: 'admin_request',

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import { gradeAnswers } from './grading';
 import { lockExpiredSubmissions, type AssessmentRow, type SubmissionRow } from './assessments.queries';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
 
 export function isLate(assessment: AssessmentRow, submittedAt: Date): boolean {
   return assessment.dueDate !== null && submittedAt > assessment.dueDate;
@@ -31,6 +33,14 @@ export async function finishAttempt(
     })
     .where(eq(submissions.id, submission.id))
     .returning();
+  // Integrators hear of every finished attempt, submitted or closed by the clock, in the transaction that finishes it.
+  if (row) {
+    await emitWebhookEvent({
+      db,
+      type: 'assessment.submitted',
+      data: assessmentSubmittedData({ assessment, submission: row }),
+    });
+  }
   return { grade, submission: row };
 }
 

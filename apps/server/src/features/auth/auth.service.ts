@@ -29,6 +29,8 @@ import {
 import { assertPasswordAllowed } from './passwords.service';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/sql';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { userCreatedData } from '../webhooks/webhooks.payloads';
 
 type User = typeof users.$inferSelect;
 
@@ -274,7 +276,13 @@ export async function registerAccount({
         pending_approval: true,
       };
     }
-    await ctx.db.insert(users).values({ ...person, role: body.role });
+    await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ ...person, role: body.role })
+        .returning();
+      if (user) await emitWebhookEvent({ db: tx, type: 'user.created', data: userCreatedData(user) });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) await assertIdentityFree(ctx.db, body.username, body.email);
     throw error;

@@ -33,6 +33,8 @@ import {
   unmarkLessonComplete,
 } from './enrollments.queries';
 import { countPassedAssessments, enrolmentProgress, toProgressFigures } from './progress';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { enrollmentCreatedData } from '../webhooks/webhooks.payloads';
 
 /** Who asks about which course: the input of most use cases here. */
 type CourseInput = { db: Db; actor: Actor; courseId: number };
@@ -53,6 +55,11 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
   const enrollmentId = await db.transaction(async (tx) => {
     const row = await insertEnrollment(tx, actor.id, courseId);
     if (!row) return undefined;
+    await emitWebhookEvent({
+      db: tx,
+      type: 'enrollment.created',
+      data: enrollmentCreatedData({ studentId: actor.id, courseId }),
+    });
     const link = { course_id: courseId, url: `/courses/${courseId}` };
     await notifyUsers(tx, [actor.id], {
       type: 'enrollment',

@@ -1,6 +1,8 @@
 import { roundMoney } from '@somo/contract/money';
 import type { Db } from '../../db/client';
 import { notifyUsers } from '../notifications/notifications.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { enrollmentCreatedData, paymentData } from '../webhooks/webhooks.payloads';
 import type { PaymentsDeps } from './payments.deps';
 import {
   enrolStudent,
@@ -106,7 +108,10 @@ async function failPayment({
 async function succeedPayment({ deps, payment, transaction, baseUrl }: SettleInput): Promise<PaymentRow> {
   const settled = await deps.db.transaction(async (tx) => {
     const row = await markSucceeded(tx, { id: payment.id, transactionId: transaction.id });
-    if (row) await enrolAndNotify(tx, row);
+    if (row) {
+      await emitWebhookEvent({ db: tx, type: 'payment.succeeded', data: paymentData(row) });
+      await enrolAndNotify(tx, row);
+    }
     return row;
   });
   if (!settled) {
@@ -136,6 +141,13 @@ async function enrolAndNotify(db: Db, payment: PaymentRow) {
   const studentId = payment.userId;
   const courseId = payment.courseId;
   const enrolled = await enrolStudent(db, { studentId, courseId });
+  if (enrolled) {
+    await emitWebhookEvent({
+      db,
+      type: 'enrollment.created',
+      data: enrollmentCreatedData({ studentId, courseId }),
+    });
+  }
   const link = { course_id: courseId, url: `/courses/${courseId}` };
   await notifyUsers(db, [studentId], {
     type: 'enrollment',

@@ -18,6 +18,8 @@ import { getVisibleCourse } from '../courses/courses.service';
 import { assertCanEnroll } from '../enrollments/enrollments.policy';
 import { notifyUsers } from '../notifications/notifications.service';
 import { getSettings } from '../settings/settings.service';
+import { emitWebhookEvent } from '../webhooks/webhooks.events';
+import { paymentData } from '../webhooks/webhooks.payloads';
 import { settlePayment } from './payment-settlement';
 import type { PaymentsDeps } from './payments.deps';
 import { assertCanAskForRefund, assertCanRefund, assertStudent } from './payments.policy';
@@ -254,6 +256,7 @@ export async function refundPayment({ deps, actor, id }: Request & { id: number 
 }
 
 async function endAccess({ db, actor, payment }: { db: Db; actor: Actor; payment: PaymentRow }) {
+  await emitWebhookEvent({ db, type: 'payment.refunded', data: paymentData(payment) });
   await recordAudit(db, actor, {
     action: 'payment.refunded',
     targetType: 'payment',

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { RefreshCw, Save } from 'lucide-react';
+import { RefreshCw, Save, Webhook } from 'lucide-react';
 import type { Settings } from '@somo/contract/settings';
 import { Button } from '../../../components/ui/button';
+import { TextLink } from '../../../components/ui/text-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -13,6 +14,7 @@ import { SETTINGS_FORM_ID, SettingsForm } from '../components/settings-form';
 import { SystemInfoCard } from '../components/system-info-card';
 import { useFlash } from '../hooks/use-flash';
 import { failureText } from '../lib/failure';
+import { ADMIN_WEBHOOKS_PATH } from '../lib/webhooks';
 import type { FieldErrors } from '../lib/settings-form';
 
 /** Spec 02 §4: the success banner shows for 5 seconds. */
@@ -89,6 +91,12 @@ export function AdminSettingsPage() {
           </SettingsForm>
         )}
         {settings.isSuccess ? null : <SystemInfoCard />}
+        <p className="flex items-center gap-2 text-sm text-slate-600">
+          <Webhook className="size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Connect your own systems to Somo's events: <TextLink to={ADMIN_WEBHOOKS_PATH}>Webhooks</TextLink>
+          </span>
+        </p>
       </div>
     </>
   );
