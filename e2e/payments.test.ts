@@ -66,7 +66,8 @@ describe('a student pays for a course with the test provider', () => {
     expect(await page.getByText('Payment integration coming soon!').count()).toBe(0);
 
     const paymentId = await startCheckout(page);
-    await page.getByText('$15.00', { exact: true }).waitFor();
+    // The student pays the price the course page showed, in the platform currency.
+    await page.getByText('55,500 UGX', { exact: true }).waitFor();
     await checkA11y(page);
     const phone = page.getByRole('textbox', { name: 'Mobile money number' });
     await phone.fill('0772 12');
@@ -100,7 +101,7 @@ describe('a student pays for a course with the test provider', () => {
     await page.getByRole('heading', { level: 1, name: 'Payment Reports' }).waitFor();
     await waitForLoaded(page);
     await adminRow(page).filter({ hasText: 'Completed' }).waitFor();
-    await expect.poll(() => adminRow(page).textContent()).toMatch(/\$15\.00Commission \$1\.50 \(10%\)/);
+    await expect.poll(() => adminRow(page).textContent()).toMatch(/55,500 UGXCommission 5,550 UGX \(10%\)/);
     await checkA11y(page);
 
     await signOut(page);

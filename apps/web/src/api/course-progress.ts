@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseProgress } from '@somo/contract/enrollments';
 import { api } from '../lib/api-client';
 
 /** 403 `not_enrolled` when the student is not enrolled in the course. */
-export function getCourseProgress(courseId: string, signal?: AbortSignal): Promise<CourseProgress> {
-  return api.get<CourseProgress>(`/student/courses/${encodeURIComponent(courseId)}/progress/`, { signal });
+export function getCourseProgress(courseId: string, signal?: AbortSignal) {
+  return api.call('GET /student/courses/:courseId/progress/', { params: { courseId }, signal });
 }
 
 export const courseProgressQueryOptions = (courseId: string) =>

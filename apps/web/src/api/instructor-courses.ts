@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorCourse } from '@somo/contract/instructor';
 import { api } from '../lib/api-client';
 
 type Id = string | number;
@@ -23,8 +22,8 @@ export const instructorKeys = {
 export const publicCourseKeys = () => ['courses'] as const;
 
 /** The signed-in instructor's own courses, drafts included, newest first. */
-export function getInstructorCourses(signal?: AbortSignal): Promise<InstructorCourse[]> {
-  return api.get<InstructorCourse[]>('/instructor/courses/', { signal });
+export function getInstructorCourses(signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/', { signal });
 }
 
 export const instructorCoursesQueryOptions = () =>

@@ -6,13 +6,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  InstructorStudentContact,
-  Message,
-  SendMessageResponse,
-  StudentInstructorContact,
-} from '@somo/contract/messaging';
+import type { Message } from '@somo/contract/messaging';
 import { api } from '../lib/api-client';
 
 /**
@@ -71,16 +65,14 @@ export function removeMessage(queryClient: QueryClient, threadKey: QueryKey, id:
   refreshCounts(queryClient);
 }
 
-type Sent = z.infer<typeof SendMessageResponse>;
-
 export const courseThreadQueryOptions = (courseId: Id, otherId: Id) =>
   queryOptions({
     queryKey: messagingKeys.courseThread(courseId, otherId),
     queryFn: async ({ signal, client }) => {
-      const messages = await api.get<Message[]>(
-        `/messaging/course/${encodeURIComponent(courseId)}/${encodeURIComponent(otherId)}/`,
-        { signal },
-      );
+      const messages = await api.call('GET /messaging/course/:courseId/:otherUserId/', {
+        params: { courseId, otherUserId: otherId },
+        signal,
+      });
       refreshCounts(client);
       return messages;
     },
@@ -102,7 +94,9 @@ export function useSendCourseMessage(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CourseMessageInput) =>
-      api.post<Sent>('/messaging/send/', { course_id: courseId, recipient_id: recipient.id, ...input }),
+      api.call('POST /messaging/send/', {
+        body: { course_id: courseId, recipient_id: recipient.id, ...input },
+      }),
     onSuccess: (answer, input) =>
       afterSend(queryClient, messagingKeys.courseThread(courseId, recipient.id), {
         id: answer.message_id,
@@ -124,7 +118,7 @@ export function useDeleteCourseMessage(courseId: number, otherId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (messageId: number) =>
-      api.delete<{ message: string }>(`/messaging/delete/${encodeURIComponent(messageId)}/`),
+      api.call('DELETE /messaging/delete/:messageId/', { params: { messageId } }),
     onSuccess: (_answer, messageId) =>
       removeMessage(queryClient, messagingKeys.courseThread(courseId, otherId), messageId),
   });
@@ -133,15 +127,13 @@ export function useDeleteCourseMessage(courseId: number, otherId: number) {
 export const studentInstructorsQueryOptions = () =>
   queryOptions({
     queryKey: messagingKeys.studentInstructors(),
-    queryFn: ({ signal }) =>
-      api.get<StudentInstructorContact[]>('/messaging/student-instructors/', { signal }),
+    queryFn: ({ signal }) => api.call('GET /messaging/student-instructors/', { signal }),
   });
 
 export const instructorStudentsQueryOptions = () =>
   queryOptions({
     queryKey: messagingKeys.instructorStudents(),
-    queryFn: ({ signal }) =>
-      api.get<InstructorStudentContact[]>('/messaging/instructor-students/', { signal }),
+    queryFn: ({ signal }) => api.call('GET /messaging/instructor-students/', { signal }),
   });
 
 /** A student's instructors, one per enrolled course. */

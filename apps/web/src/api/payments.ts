@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { CheckoutResponse } from '@somo/contract/payments';
 import { api } from '../lib/api-client';
 import { checkoutTarget } from '../lib/checkout-target';
 
@@ -15,8 +14,8 @@ export const paymentKeys = {
  * Opens (or reuses) the student's pending payment for a paid course. Only the course is sent: the server takes
  * the amount and currency from the course. 409 when already enrolled, 503 when payments are not set up.
  */
-export function postCheckout(courseId: number): Promise<CheckoutResponse> {
-  return api.post<CheckoutResponse>('/payments/checkout/', { course_id: courseId });
+export function postCheckout(courseId: number) {
+  return api.call('POST /payments/checkout/', { body: { course_id: courseId } });
 }
 
 async function checkout(courseId: number) {

@@ -270,6 +270,19 @@ describe('calling an endpoint of the contract', () => {
     expect(calls('POST', '/notifications/7/read/')).toHaveLength(1);
   });
 
+  it('sends a multipart endpoint its form as it is', async () => {
+    signIn();
+    const { client, fetchMock } = setup({
+      'POST /instructor/courses/pdf/analyze/': () => json(200, { analysis: {} }),
+    });
+    const form = new FormData();
+    form.set('title', 'Soil');
+    await client.call('POST /instructor/courses/pdf/analyze/', { body: form });
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(init?.body).toBe(form);
+    expect(new Headers(init?.headers).get('Content-Type')).toBeNull();
+  });
+
   it('never sends a parameter unencoded', () => {
     expect(endpointPath('/courses/:id/forum/', { id: '1/../2' })).toBe('/courses/1%2F..%2F2/forum/');
     expect(() => endpointPath('/courses/:id/', {})).toThrow('Missing path parameter id');

@@ -1,4 +1,4 @@
-import { splitKey, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
+import { splitKey, type EndpointDescription, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
 import type { Endpoints } from '@somo/contract/endpoints';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 
@@ -64,11 +64,16 @@ type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 /** An endpoint of the contract, by method and path, e.g. 'GET /notifications/'. */
 export type EndpointName = keyof Endpoints;
 
-type CallOptions = Pick<RequestOptions, 'signal' | 'skipAuthRefresh'>;
-type CallInput<K extends EndpointName> = RequestOf<Endpoints[K]> & CallOptions;
+/** `parse` checks (or reshapes) the answer on arrival, for the few calls that must not trust it blindly. */
+type CallOptions<T = unknown> = Pick<RequestOptions<T>, 'signal' | 'skipAuthRefresh' | 'parse'>;
+/** A multipart endpoint (its description names form fields) takes the form as it is; the browser encodes it. */
+type RequestFor<E extends EndpointDescription> = E extends { form: object }
+  ? Omit<RequestOf<E>, 'body'> & { body: FormData }
+  : RequestOf<E>;
+type CallInput<K extends EndpointName, T> = RequestFor<Endpoints[K]> & CallOptions<T>;
 /** The input may be left out when the endpoint takes no path parameters and no body. */
-type CallArgs<K extends EndpointName> =
-  object extends RequestOf<Endpoints[K]> ? [CallInput<K>?] : [CallInput<K>];
+type CallArgs<K extends EndpointName, T> =
+  object extends RequestFor<Endpoints[K]> ? [CallInput<K, T>?] : [CallInput<K, T>];
 
 /** The endpoint's path with its parameters filled in, each encoded. */
 export function endpointPath(template: string, params: Record<string, string | number> = {}): string {
@@ -90,7 +95,7 @@ export type ApiClient = {
    * Calls one endpoint of the contract: its path, parameters, query, body and answer are typed from the
    * endpoint's description (type-only: no schema is shipped to the browser).
    */
-  call: <K extends EndpointName>(key: K, ...args: CallArgs<K>) => Promise<ResponseOf<Endpoints[K]>>;
+  call: <K extends EndpointName, T = ResponseOf<Endpoints[K]>>(key: K, ...args: CallArgs<K, T>) => Promise<T>;
   /** Spec §4 manual refresh: true with fresh tokens stored; false (and the session cleared) otherwise. */
   refreshSession: () => Promise<boolean>;
 };
@@ -272,15 +277,18 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
     return refreshed;
   }
 
-  function call<K extends EndpointName>(key: K, ...args: CallArgs<K>): Promise<ResponseOf<Endpoints[K]>> {
+  function call<K extends EndpointName, T = ResponseOf<Endpoints[K]>>(
+    key: K,
+    ...args: CallArgs<K, T>
+  ): Promise<T> {
     const [input = {}] = args;
     const { params, query, body, ...options } = input as {
       params?: Record<string, string | number>;
       query?: RequestOptions['query'];
       body?: unknown;
-    } & CallOptions;
+    } & CallOptions<T>;
     const { method, path } = splitKey(key);
-    return request<ResponseOf<Endpoints[K]>>(endpointPath(path, params), { ...options, method, query, body });
+    return request<T>(endpointPath(path, params), { ...options, method, query, body });
   }
 
   return {

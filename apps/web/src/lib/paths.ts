@@ -75,6 +75,7 @@ export const paths = {
     courses: () => '/admin/courses',
     payments: () => '/admin/payments',
     settings: () => '/admin/settings',
+    webhooks: () => '/admin/webhooks',
     profile: () => '/admin/profile',
   },
 

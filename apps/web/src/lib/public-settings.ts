@@ -59,7 +59,7 @@ export function toPublicSettings(data: unknown): PublicSettingsView {
 }
 
 export function getPublicSettings(signal?: AbortSignal): Promise<PublicSettingsView> {
-  return api.get<PublicSettingsView>('/admin/settings/', { signal, parse: toPublicSettings });
+  return api.call('GET /admin/settings/', { signal, parse: toPublicSettings });
 }
 
 export const publicSettingsQueryOptions = () =>

@@ -1,5 +1,4 @@
 import type { SessionUser } from '@somo/contract/auth';
-import type { MessageResponse } from '@somo/contract/errors';
 import { api } from '../api-client';
 import { toSessionUser } from '../session-storage';
 
@@ -11,10 +10,10 @@ function parseUser(data: unknown): SessionUser {
 
 /** The signed-in user's profile (with is_superuser, is_active, date_joined kept on the object). */
 export function getAuthProfile(signal?: AbortSignal): Promise<SessionUser> {
-  return api.get<SessionUser>('/auth/profile/', { signal, parse: parseUser });
+  return api.call('GET /auth/profile/', { signal, parse: parseUser });
 }
 
 /** Revokes the refresh token on the server; an expired access token must not turn sign-out into a redirect. */
-export function postLogout(refresh: string): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/logout/', { refresh }, { skipAuthRefresh: true });
+export function postLogout(refresh: string) {
+  return api.call('POST /auth/logout/', { body: { refresh }, skipAuthRefresh: true });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys, priceDependentKeys } from './admin-keys';
 
 export function getAdminCourses(signal?: AbortSignal): Promise<AdminCourse[]> {
-  return api.get<AdminCourse[]>('/admin/courses/', { signal });
+  return api.call('GET /admin/courses/', { signal });
 }
 
 export function useAdminCourses() {
@@ -16,7 +16,7 @@ export function useSetCoursePrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, price }: { id: number; price: number }) =>
-      api.put<{ message: string; price: number }>(`/admin/courses/${id}/price/`, { price }),
+      api.call('PUT /admin/courses/:id/price/', { params: { id }, body: { price } }),
     onSuccess: () =>
       Promise.all(
         [adminKeys.courses(), adminKeys.dashboard(), ...priceDependentKeys()].map((queryKey) =>

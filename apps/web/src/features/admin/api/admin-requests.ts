@@ -4,10 +4,8 @@ import { api } from '../../../lib/api-client';
 import { notificationKeys } from '../../../api/notifications';
 import { adminKeys } from './admin-keys';
 
-type Message = { message: string };
-
 export async function getAdminRequests(signal?: AbortSignal): Promise<AdminRequestItem[]> {
-  const answer = await api.get<{ admin_requests: AdminRequestItem[] }>('/admin/requests/all/', { signal });
+  const answer = await api.call('GET /admin/requests/all/', { signal });
   return answer.admin_requests;
 }
 
@@ -15,13 +13,11 @@ export function useAdminRequests() {
   return useQuery({ queryKey: adminKeys.requests(), queryFn: ({ signal }) => getAdminRequests(signal) });
 }
 
-const requestPath = (id: number, action: 'approve' | 'reject') => `/admin/requests/${id}/${action}/`;
-
 /**
  * An approval adds an admin account, so the user list and the dashboard change too; either decision marks the
  * request's notifications read, so the bell changes as well.
  */
-function useRequestDecision<Variables>(send: (variables: Variables) => Promise<Message>) {
+function useRequestDecision<Variables, Answer>(send: (variables: Variables) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -37,11 +33,13 @@ function useRequestDecision<Variables>(send: (variables: Variables) => Promise<M
 }
 
 export function useApproveRequest() {
-  return useRequestDecision((id: number) => api.post<Message>(requestPath(id, 'approve')));
+  return useRequestDecision((id: number) =>
+    api.call('POST /admin/requests/:id/approve/', { params: { id } }),
+  );
 }
 
 export function useRejectRequest() {
   return useRequestDecision(({ id, reason }: { id: number; reason: string }) =>
-    api.post<Message>(requestPath(id, 'reject'), { reason }),
+    api.call('POST /admin/requests/:id/reject/', { params: { id }, body: { reason } }),
   );
 }

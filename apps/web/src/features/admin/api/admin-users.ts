@@ -5,13 +5,13 @@ import {
   useQueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import type { AdminUser, AdminUserList, AdminUserQuery } from '@somo/contract/admin';
+import type { AdminUserList, AdminUserQuery } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
 import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserList> {
-  return api.get<AdminUserList>('/admin/users/', { query, signal });
+  return api.call('GET /admin/users/', { query, signal });
 }
 
 /** Filtered and paged by the server; the previous page stays on screen while the next one loads. */
@@ -22,8 +22,6 @@ export function useAdminUsers(query: AdminUserQuery) {
     placeholderData: keepPreviousData,
   });
 }
-
-type UserChange = { message: string; user: AdminUser };
 
 function useUserMutation<Variables, Answer>(
   send: (variables: Variables) => Promise<Answer>,
@@ -43,27 +41,27 @@ function useUserMutation<Variables, Answer>(
 
 export function useChangeRole() {
   return useUserMutation(({ id, role }: { id: number; role: Role }) =>
-    api.put<UserChange>(`/admin/users/${id}/role/`, { role }),
+    api.call('PUT /admin/users/:id/role/', { params: { id }, body: { role } }),
   );
 }
 
 export function useChangeStatus() {
   return useUserMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
-    api.put<UserChange>(`/admin/users/${id}/status/`, { is_active: isActive }),
+    api.call('PUT /admin/users/:id/status/', { params: { id }, body: { is_active: isActive } }),
   );
 }
 
 /** Deleting an instructor also removes their courses, so the course list is refreshed as well. */
 export function useDeleteUser() {
   return useUserMutation(
-    (id: number) => api.delete<{ message: string }>(`/admin/users/${id}/delete/`),
+    (id: number) => api.call('DELETE /admin/users/:id/delete/', { params: { id } }),
     [adminKeys.courses()],
   );
 }
 
 /** E-mails the user a link to choose a new password; nothing on the list changes. */
-export function postPasswordReset(id: number): Promise<{ message: string }> {
-  return api.post<{ message: string }>(`/admin/users/${id}/password-reset/`);
+export function postPasswordReset(id: number) {
+  return api.call('POST /admin/users/:id/password-reset/', { params: { id } });
 }
 
 export function useSendPasswordReset() {

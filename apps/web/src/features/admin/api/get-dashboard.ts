@@ -8,8 +8,8 @@ export type DashboardData = { stats: AdminStats; analytics: AdminAnalytics };
 /** Spec 02 §7: the counters and the analytics are fetched together; either failing fails the dashboard. */
 export async function getDashboard(signal?: AbortSignal): Promise<DashboardData> {
   const [stats, analytics] = await Promise.all([
-    api.get<AdminStats>('/admin/dashboard/stats/', { signal }),
-    api.get<AdminAnalytics>('/admin/analytics/', { signal }),
+    api.call('GET /admin/dashboard/stats/', { signal }),
+    api.call('GET /admin/analytics/', { signal }),
   ]);
   return { stats, analytics };
 }
@@ -22,7 +22,7 @@ export function useDashboard() {
 }
 
 export function getActivity(signal?: AbortSignal): Promise<ActivityItem[]> {
-  return api.get<ActivityItem[]>('/admin/activity/', { signal });
+  return api.call('GET /admin/activity/', { signal });
 }
 
 export function useActivity() {

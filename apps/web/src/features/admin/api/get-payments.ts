@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export function getPayments(signal?: AbortSignal): Promise<Payment[]> {
-  return api.get<Payment[]>('/admin/payments/', { signal });
+  return api.call('GET /admin/payments/', { signal });
 }
 
 export function usePayments() {

@@ -1,8 +1,6 @@
 import type { BadgeVariant } from '../../../components/ui/badge';
 import type { WebhookDelivery, WebhookEventType } from '@somo/contract/webhooks';
 
-export const ADMIN_WEBHOOKS_PATH = '/admin/webhooks';
-
 /** What each event means, for the checkboxes and the reference on the page. */
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   'enrollment.created': 'A student enrolled in a course',

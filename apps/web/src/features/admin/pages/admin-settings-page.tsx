@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { RefreshCw, Save, Webhook } from 'lucide-react';
 import type { Settings } from '@somo/contract/settings';
 import { Button } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -14,7 +15,6 @@ import { SETTINGS_FORM_ID, SettingsForm } from '../components/settings-form';
 import { SystemInfoCard } from '../components/system-info-card';
 import { useFlash } from '../hooks/use-flash';
 import { failureText } from '../lib/failure';
-import { ADMIN_WEBHOOKS_PATH } from '../lib/webhooks';
 import type { FieldErrors } from '../lib/settings-form';
 
 /** Spec 02 §4: the success banner shows for 5 seconds. */
@@ -94,7 +94,8 @@ export function AdminSettingsPage() {
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Webhook className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            Connect your own systems to Somo's events: <TextLink to={ADMIN_WEBHOOKS_PATH}>Webhooks</TextLink>
+            Connect your own systems to Somo's events:{' '}
+            <TextLink to={paths.admin.webhooks()}>Webhooks</TextLink>
           </span>
         </p>
       </div>

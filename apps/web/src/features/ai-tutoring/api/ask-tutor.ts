@@ -3,7 +3,7 @@ import type { TutorBody, TutorResponse } from '@somo/contract/ai';
 import { api } from '../../../lib/api-client';
 
 export function postTutor(body: TutorBody): Promise<TutorResponse> {
-  return api.post<TutorResponse>('/ai/tutor/', body);
+  return api.call('POST /ai/tutor/', { body });
 }
 
 export function useTutorMutation() {

@@ -1,17 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseDetail } from '@somo/contract/courses';
-import { api } from '../../../lib/api-client';
-
-export function getCourseWithLessons(courseId: string, signal?: AbortSignal): Promise<CourseDetail> {
-  return api.get<CourseDetail>(`/courses/${encodeURIComponent(courseId)}/`, { signal });
-}
-
-// The same key as the course and learning pages: arriving from a lesson, the answer is usually cached.
-const courseQueryOptions = (courseId: string) =>
-  queryOptions({
-    queryKey: ['courses', 'detail', courseId],
-    queryFn: ({ signal }) => getCourseWithLessons(courseId, signal),
-  });
+import { useQuery } from '@tanstack/react-query';
+import { courseQueryOptions } from '../../../api/courses';
 
 export type LessonContext = {
   courseId: number;
@@ -22,6 +10,7 @@ export type LessonContext = {
 
 /** The lesson named in the page's address, with its course, for the question it starts. */
 export function useLessonContext(courseId: string | null, lessonId: string | null) {
+  // The same answer as the course and learning pages: arriving from a lesson, it is usually cached.
   return useQuery({
     ...courseQueryOptions(courseId ?? ''),
     enabled: courseId !== null && lessonId !== null,

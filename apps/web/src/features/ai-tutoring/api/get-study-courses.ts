@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client';
 export type StudyCourse = { id: number; title: string };
 
 export function getEnrolledCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
-  return api.get<EnrolledCourse[]>('/student/enrolled-courses/', { signal });
+  return api.call('GET /student/enrolled-courses/', { signal });
 }
 
 // The same key as the dashboard's list of courses: the answer is usually cached already.

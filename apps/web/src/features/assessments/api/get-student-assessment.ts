@@ -12,7 +12,7 @@ export async function getStudentAssessment(
   signal?: AbortSignal,
 ): Promise<TimedAssessmentDetail> {
   const sentAt = Date.now();
-  const detail = await api.get<StudentAssessmentDetail>(`/student/assessments/${assessmentId}/`, { signal });
+  const detail = await api.call('GET /student/assessments/:id/', { params: { id: assessmentId }, signal });
   return { ...detail, clockOffsetMs: clockOffsetMs(detail.server_time, sentAt, Date.now()) };
 }
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentAssessment } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
 
-export function getStudentAssessments(signal?: AbortSignal): Promise<StudentAssessment[]> {
-  return api.get<StudentAssessment[]>('/student/assessments/', { signal });
+export function getStudentAssessments(signal?: AbortSignal) {
+  return api.call('GET /student/assessments/', { signal });
 }
 
 export const studentAssessmentsQueryOptions = () =>

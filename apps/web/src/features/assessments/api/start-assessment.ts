@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentSubmission } from '@somo/contract/assessments';
 import type { ErrorCode } from '@somo/contract/errors';
 import { ApiError, api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
 
-type StartAnswer = { message: string; submission: StudentSubmission; server_time: string };
-
-export function postStartAssessment(assessmentId: number): Promise<StartAnswer> {
-  return api.post<StartAnswer>(`/student/assessments/${assessmentId}/start/`);
+export function postStartAssessment(assessmentId: number) {
+  return api.call('POST /student/assessments/:id/start/', { params: { id: assessmentId } });
 }
 
 const ATTEMPT_IN_PROGRESS: ErrorCode = 'attempt_in_progress';

@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Answers, SubmitResponse } from '@somo/contract/assessments';
+import type { Answers } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
 
-export function postSubmitAssessment(assessmentId: number, answers: Answers): Promise<SubmitResponse> {
-  return api.post<SubmitResponse>(`/student/assessments/${assessmentId}/submit/`, { answers });
+export function postSubmitAssessment(assessmentId: number, answers: Answers) {
+  return api.call('POST /student/assessments/:id/submit/', {
+    params: { id: assessmentId },
+    body: { answers },
+  });
 }
 
 export function useSubmitAssessmentMutation(assessmentId: number) {

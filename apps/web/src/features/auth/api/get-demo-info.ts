@@ -5,7 +5,10 @@ import { loadAuthContract } from './auth-contract';
 
 export async function getDemoInfo(signal?: AbortSignal): Promise<DemoInfo> {
   // The answer and the schema that checks it are fetched side by side.
-  const [data, { DemoInfo }] = await Promise.all([api.get('/auth/demo/', { signal }), loadAuthContract()]);
+  const [data, { DemoInfo }] = await Promise.all([
+    api.call('GET /auth/demo/', { signal }),
+    loadAuthContract(),
+  ]);
   return DemoInfo.parse(data);
 }
 

@@ -6,7 +6,8 @@ import { loadAuthContract } from './auth-contract';
 /** A 401 here means wrong credentials, so it is shown on the form rather than treated as an expired session. */
 export async function postLogin(body: LoginBody): Promise<LoginResponse> {
   const { LoginResponse } = await loadAuthContract();
-  return api.post<LoginResponse>('/auth/login/', body, {
+  return api.call('POST /auth/login/', {
+    body,
     skipAuthRefresh: true,
     parse: (data) => LoginResponse.parse(data),
   });

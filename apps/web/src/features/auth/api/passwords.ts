@@ -1,15 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotPasswordBody, ResetPasswordBody } from '@somo/contract/auth';
-import type { MessageResponse } from '@somo/contract/errors';
 import { api } from '../../../lib/api-client';
 
 /** Answers the same message whether or not an account has the address. */
-export function postForgotPassword(body: ForgotPasswordBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/password/forgot/', body, { skipAuthRefresh: true });
+export function postForgotPassword(body: ForgotPasswordBody) {
+  return api.call('POST /auth/password/forgot/', { body, skipAuthRefresh: true });
 }
 
-export function postResetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return api.post<MessageResponse>('/auth/password/reset/', body, { skipAuthRefresh: true });
+export function postResetPassword(body: ResetPasswordBody) {
+  return api.call('POST /auth/password/reset/', { body, skipAuthRefresh: true });
 }
 
 export function useForgotPasswordMutation() {

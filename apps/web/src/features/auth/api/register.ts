@@ -5,7 +5,8 @@ import { loadAuthContract } from './auth-contract';
 
 export async function postRegister(body: RegisterBody): Promise<RegisterResponse> {
   const { RegisterResponse } = await loadAuthContract();
-  return api.post<RegisterResponse>('/auth/register/', body, {
+  return api.call('POST /auth/register/', {
+    body,
     skipAuthRefresh: true,
     parse: (data) => RegisterResponse.parse(data),
   });

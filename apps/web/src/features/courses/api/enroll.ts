@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EnrollResponse } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
-import { courseQueryOptions } from './get-course';
+import { courseQueryOptions } from '../../../api/courses';
 import { enrollmentStatusQueryOptions } from './get-enrollment-status';
 
-export function postEnroll(courseId: string): Promise<EnrollResponse> {
-  return api.post<EnrollResponse>('/student/enroll/', { course_id: Number(courseId) });
+export function postEnroll(courseId: string) {
+  return api.call('POST /student/enroll/', { body: { course_id: Number(courseId) } });
 }
 
 /** Marks the course enrolled at once and refetches what an enrolment changes (lesson content, lists). */

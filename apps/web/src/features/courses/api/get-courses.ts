@@ -62,7 +62,7 @@ export type CourseListParams = { search?: string; limit?: number; offset?: numbe
 
 /** Published courses, newest first; the server matches `search` against title and description. */
 export function getCourses(params: CourseListParams = {}, signal?: AbortSignal): Promise<CourseSummary[]> {
-  return api.get<CourseSummary[]>('/courses/', {
+  return api.call('GET /courses/', {
     signal,
     query: { search: params.search || undefined, limit: params.limit, offset: params.offset },
     parse: toCourseList,

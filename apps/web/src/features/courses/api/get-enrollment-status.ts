@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EnrollmentStatus } from '@somo/contract/enrollments';
 import { ApiError, api } from '../../../lib/api-client';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -20,14 +19,16 @@ export function listIncludesCourse(data: unknown, courseId: string): boolean {
  * student's enrolments instead; a 401 means not enrolled.
  */
 export async function getEnrollmentStatus(courseId: string, signal?: AbortSignal): Promise<boolean> {
-  const id = encodeURIComponent(courseId);
   try {
-    const status = await api.get<EnrollmentStatus>(`/student/courses/${id}/enrollment-status/`, { signal });
+    const status = await api.call('GET /student/courses/:id/enrollment-status/', {
+      params: { id: courseId },
+      signal,
+    });
     return status.enrolled;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 401) return false;
-    const enrollments = await api.get<unknown>('/student/enrollments/', { signal });
+    const enrollments = await api.call('GET /student/enrollments/', { signal });
     return listIncludesCourse(enrollments, courseId);
   }
 }

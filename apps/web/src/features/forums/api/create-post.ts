@@ -3,11 +3,11 @@ import type { NewPostBody } from '@somo/contract/forums';
 import { api, ApiError } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-export function createPost(courseId: string, threadId: string, body: NewPostBody): Promise<{ id: number }> {
-  return api.post<{ id: number }>(
-    `/courses/${encodeURIComponent(courseId)}/forum/threads/${encodeURIComponent(threadId)}/posts/`,
+export function createPost(courseId: string, threadId: string, body: NewPostBody) {
+  return api.call('POST /courses/:id/forum/threads/:threadId/posts/', {
+    params: { id: courseId, threadId },
     body,
-  );
+  });
 }
 
 /** The thread was locked while the reader was writing. */

@@ -3,10 +3,8 @@ import type { NewThreadBody } from '@somo/contract/forums';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-export type CreatedThread = { id: number; message: string };
-
-export function createThread(courseId: string, body: NewThreadBody): Promise<CreatedThread> {
-  return api.post<CreatedThread>(`/courses/${encodeURIComponent(courseId)}/forum/threads/`, body);
+export function createThread(courseId: string, body: NewThreadBody) {
+  return api.call('POST /courses/:id/forum/threads/', { params: { id: courseId }, body });
 }
 
 export function useCreateThread(courseId: string) {

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-export function deletePost(courseId: string, postId: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/courses/${encodeURIComponent(courseId)}/forum/posts/${postId}/`);
+export function deletePost(courseId: string, postId: number) {
+  return api.call('DELETE /courses/:id/forum/posts/:postId/', { params: { id: courseId, postId } });
 }
 
 export function useDeletePost(courseId: string) {

@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-export function deleteThread(courseId: string, threadId: string): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(
-    `/courses/${encodeURIComponent(courseId)}/forum/threads/${encodeURIComponent(threadId)}/`,
-  );
+export function deleteThread(courseId: string, threadId: string) {
+  return api.call('DELETE /courses/:id/forum/threads/:threadId/', { params: { id: courseId, threadId } });
 }
 
 export function useDeleteThread(courseId: string, threadId: string) {

@@ -9,7 +9,6 @@ export type ThreadFilters = { category: number | null; search: string };
 export const forumKeys = {
   all: ['forums'] as const,
   course: (courseId: Id) => ['forums', 'course', String(courseId)] as const,
-  courseInfo: (courseId: Id) => [...forumKeys.course(courseId), 'info'] as const,
   categories: (courseId: Id) => [...forumKeys.course(courseId), 'categories'] as const,
   threadLists: (courseId: Id) => [...forumKeys.course(courseId), 'threads'] as const,
   threads: (courseId: Id, filters: ThreadFilters) => [...forumKeys.threadLists(courseId), filters] as const,

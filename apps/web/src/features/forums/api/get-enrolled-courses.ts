@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function getEnrolledCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
-  return api.get<EnrolledCourse[]>('/student/enrolled-courses/', { signal });
+  return api.call('GET /student/enrolled-courses/', { signal });
 }
 
 export const enrolledCoursesQueryOptions = () =>

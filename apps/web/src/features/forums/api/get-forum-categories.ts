@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
 export function getForumCategories(courseId: string, signal?: AbortSignal): Promise<ForumCategory[]> {
-  return api.get<ForumCategory[]>(`/courses/${encodeURIComponent(courseId)}/forum/categories/`, { signal });
+  return api.call('GET /courses/:id/forum/categories/', { params: { id: courseId }, signal });
 }
 
 export const forumCategoriesQueryOptions = (courseId: string) =>

@@ -12,9 +12,7 @@ export const EMPTY_FORUM_STATS: ForumStats = {
 /** Spec 01 §7 and spec 02 §7: when the stats cannot be loaded, zeros are used. */
 export async function getForumStats(courseId: string | number, signal?: AbortSignal): Promise<ForumStats> {
   try {
-    return await api.get<ForumStats>(`/courses/${encodeURIComponent(String(courseId))}/forum/stats/`, {
-      signal,
-    });
+    return await api.call('GET /courses/:id/forum/stats/', { params: { id: courseId }, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     return EMPTY_FORUM_STATS;

@@ -8,10 +8,10 @@ export function getForumThread(
   threadId: string,
   signal?: AbortSignal,
 ): Promise<ForumThreadDetail> {
-  return api.get<ForumThreadDetail>(
-    `/courses/${encodeURIComponent(courseId)}/forum/threads/${encodeURIComponent(threadId)}/`,
-    { signal },
-  );
+  return api.call('GET /courses/:id/forum/threads/:threadId/', {
+    params: { id: courseId, threadId },
+    signal,
+  });
 }
 
 export const forumThreadQueryOptions = (courseId: string, threadId: string) =>

@@ -9,7 +9,8 @@ export function getForumThreads(
   filters: ThreadFilters,
   signal?: AbortSignal,
 ): Promise<ForumThreadSummary[]> {
-  return api.get<ForumThreadSummary[]>(`/courses/${encodeURIComponent(courseId)}/forum/threads/`, {
+  return api.call('GET /courses/:id/forum/threads/', {
+    params: { id: courseId },
     signal,
     query: { category: filters.category ?? undefined, search: filters.search || undefined },
   });

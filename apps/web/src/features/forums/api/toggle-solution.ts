@@ -2,10 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { forumKeys } from './forum-keys';
 
-export type SolutionResult = { is_solution: boolean; solved: boolean };
-
-export function toggleSolution(courseId: string, postId: number): Promise<SolutionResult> {
-  return api.post<SolutionResult>(`/courses/${encodeURIComponent(courseId)}/forum/posts/${postId}/solution/`);
+export function toggleSolution(courseId: string, postId: number) {
+  return api.call('POST /courses/:id/forum/posts/:postId/solution/', { params: { id: courseId, postId } });
 }
 
 export function useToggleSolution(courseId: string) {

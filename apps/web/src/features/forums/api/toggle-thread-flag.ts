@@ -4,14 +4,11 @@ import { forumKeys } from './forum-keys';
 
 export type ThreadFlag = 'pin' | 'lock';
 
-export function toggleThreadFlag(
-  courseId: string,
-  threadId: string,
-  flag: ThreadFlag,
-): Promise<{ pinned?: boolean; locked?: boolean }> {
-  return api.post(
-    `/courses/${encodeURIComponent(courseId)}/forum/threads/${encodeURIComponent(threadId)}/${flag}/`,
-  );
+/** Answers the flag's new state: `{ pinned }` or `{ locked }`. */
+export async function toggleThreadFlag(courseId: string, threadId: string, flag: ThreadFlag) {
+  const params = { id: courseId, threadId };
+  if (flag === 'pin') return api.call('POST /courses/:id/forum/threads/:threadId/pin/', { params });
+  return api.call('POST /courses/:id/forum/threads/:threadId/lock/', { params });
 }
 
 /** Pin or lock toggles, for the course instructor and admins. */

@@ -4,10 +4,8 @@ import { api } from '../../../lib/api-client';
 import { updatePost } from '../lib/post-tree';
 import { forumKeys } from './forum-keys';
 
-export type UpvoteResult = { upvote_count: number; upvoted: boolean };
-
-export function toggleUpvote(courseId: string, postId: number): Promise<UpvoteResult> {
-  return api.post<UpvoteResult>(`/courses/${encodeURIComponent(courseId)}/forum/posts/${postId}/upvote/`);
+export function toggleUpvote(courseId: string, postId: number) {
+  return api.call('POST /courses/:id/forum/posts/:postId/upvote/', { params: { id: courseId, postId } });
 }
 
 export function useToggleUpvote(courseId: string, threadId: string) {

@@ -1,35 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  AssessmentBody,
-  InstructorAssessment,
-  InstructorAssessmentDetail,
-} from '@somo/contract/assessments';
+import type { AssessmentBody } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
-import { courseAssessmentPath } from './get-course-assessment';
-import { courseAssessmentsPath } from './get-course-assessments';
 
 /** What the form sends: the contract's body after its own parsing (dates already ISO or null). */
 export type AssessmentPayload = z.output<typeof AssessmentBody>;
 
-export function postCreateAssessment(
-  courseId: number,
-  body: AssessmentPayload,
-): Promise<InstructorAssessment> {
-  return api.post<InstructorAssessment>(courseAssessmentsPath(courseId), body);
+export function postCreateAssessment(courseId: number, body: AssessmentPayload) {
+  return api.call('POST /instructor/courses/:courseId/assessments/', { params: { courseId }, body });
 }
 
-export function putUpdateAssessment(
-  courseId: number,
-  assessmentId: number,
-  body: AssessmentPayload,
-): Promise<InstructorAssessmentDetail> {
-  return api.put<InstructorAssessmentDetail>(courseAssessmentPath(courseId, assessmentId), body);
+export function putUpdateAssessment(courseId: number, assessmentId: number, body: AssessmentPayload) {
+  return api.call('PUT /instructor/courses/:courseId/assessments/:id/', {
+    params: { courseId, id: assessmentId },
+    body,
+  });
 }
 
-export function deleteAssessment(courseId: number, assessmentId: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(courseAssessmentPath(courseId, assessmentId));
+export function deleteAssessment(courseId: number, assessmentId: number) {
+  return api.call('DELETE /instructor/courses/:courseId/assessments/:id/', {
+    params: { courseId, id: assessmentId },
+  });
 }
 
 export function useCreateAssessmentMutation(courseId: number) {

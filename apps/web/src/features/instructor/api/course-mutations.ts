@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CourseSettingsBody,
-  InstructorCourseDetail,
-  TogglePublicationResponse,
-} from '@somo/contract/instructor';
+import type { CourseSettingsBody, InstructorCourseDetail } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
 import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
-
-const coursePath = (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}`;
 
 export type CourseSettingsChange = {
   fields: CourseSettingsBody;
@@ -24,12 +18,11 @@ function toFormData(fields: CourseSettingsBody, thumbnail: File): FormData {
   return form;
 }
 
-export function putCourseSettings(
-  courseId: string,
-  { fields, thumbnail }: CourseSettingsChange,
-): Promise<InstructorCourseDetail> {
-  const body = thumbnail ? toFormData(fields, thumbnail) : fields;
-  return api.put<InstructorCourseDetail>(`${coursePath(courseId)}/settings/update/`, body);
+export function putCourseSettings(courseId: string, { fields, thumbnail }: CourseSettingsChange) {
+  // The endpoint reads the same fields as JSON or, with a thumbnail, as a multipart form; its description
+  // names only the form, so the JSON variant is passed through as the body the client sends as it is.
+  const body = thumbnail ? toFormData(fields, thumbnail) : (fields as unknown as FormData);
+  return api.call('PUT /instructor/courses/:id/settings/update/', { params: { id: courseId }, body });
 }
 
 export function useUpdateCourseSettingsMutation(courseId: string) {
@@ -46,8 +39,8 @@ export function useUpdateCourseSettingsMutation(courseId: string) {
   });
 }
 
-export function postTogglePublication(courseId: string): Promise<TogglePublicationResponse> {
-  return api.post<TogglePublicationResponse>(`${coursePath(courseId)}/toggle-publication/`);
+export function postTogglePublication(courseId: string) {
+  return api.call('POST /instructor/courses/:id/toggle-publication/', { params: { id: courseId } });
 }
 
 export function useTogglePublicationMutation(courseId: string) {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CourseCreateBody, InstructorCourseDetail } from '@somo/contract/instructor';
+import type { CourseCreateBody } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
 import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
-export function postCreateCourse(body: CourseCreateBody): Promise<InstructorCourseDetail> {
-  return api.post<InstructorCourseDetail>('/instructor/courses/create/', body);
+export function postCreateCourse(body: CourseCreateBody) {
+  return api.call('POST /instructor/courses/create/', { body });
 }
 
 export function useCreateCourseMutation() {

@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
-import { courseAssessmentsPath } from './get-course-assessments';
 
-export const courseAssessmentPath = (courseId: number, assessmentId: number) =>
-  `${courseAssessmentsPath(courseId)}${assessmentId}/`;
-
-export function getCourseAssessment(
-  courseId: number,
-  assessmentId: number,
-  signal?: AbortSignal,
-): Promise<InstructorAssessmentDetail> {
-  return api.get<InstructorAssessmentDetail>(courseAssessmentPath(courseId, assessmentId), { signal });
+export function getCourseAssessment(courseId: number, assessmentId: number, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:courseId/assessments/:id/', {
+    params: { courseId, id: assessmentId },
+    signal,
+  });
 }
 
 export const courseAssessmentQueryOptions = (courseId: number, assessmentId: number) =>

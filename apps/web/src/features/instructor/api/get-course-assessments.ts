@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorAssessment } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
 
-export const courseAssessmentsPath = (courseId: number) => `/instructor/courses/${courseId}/assessments/`;
-
-export function getCourseAssessments(
-  courseId: number,
-  signal?: AbortSignal,
-): Promise<InstructorAssessment[]> {
-  return api.get<InstructorAssessment[]>(courseAssessmentsPath(courseId), { signal });
+export function getCourseAssessments(courseId: number, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:courseId/assessments/', { params: { courseId }, signal });
 }
 
 export const courseAssessmentsQueryOptions = (courseId: number) =>

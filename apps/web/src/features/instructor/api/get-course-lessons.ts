@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorLesson } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 
 /** The course's lessons in their order, with full content. */
-export function getCourseLessons(courseId: string, signal?: AbortSignal): Promise<InstructorLesson[]> {
-  return api.get<InstructorLesson[]>(`/instructor/courses/${encodeURIComponent(courseId)}/lessons/`, {
-    signal,
-  });
+export function getCourseLessons(courseId: string, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:id/lessons/', { params: { id: courseId }, signal });
 }
 
 export const courseLessonsQueryOptions = (courseId: string) =>

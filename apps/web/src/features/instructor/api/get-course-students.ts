@@ -1,13 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseRoster } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 
 /** The course's students, each with the same progress figures the student sees on their own pages. */
-export function getCourseStudents(courseId: string, signal?: AbortSignal): Promise<CourseRoster> {
-  return api.get<CourseRoster>(`/instructor/courses/${encodeURIComponent(courseId)}/students/`, {
-    signal,
-  });
+export function getCourseStudents(courseId: string, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:courseId/students/', { params: { courseId }, signal });
 }
 
 export const courseStudentsQueryOptions = (courseId: string) =>

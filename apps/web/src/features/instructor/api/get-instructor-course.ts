@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { InstructorCourseDetail } from '@somo/contract/instructor';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 
-export function getInstructorCourse(courseId: string, signal?: AbortSignal): Promise<InstructorCourseDetail> {
-  return api.get<InstructorCourseDetail>(`/instructor/courses/${encodeURIComponent(courseId)}/detail/`, {
-    signal,
-  });
+export function getInstructorCourse(courseId: string, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:id/detail/', { params: { id: courseId }, signal });
 }
 
 export const instructorCourseQueryOptions = (courseId: string) =>

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PriceLimits } from '@somo/contract/money';
-import type { PriceLimitsView } from '@somo/contract/settings';
 import { api } from '../../../lib/api-client';
 
 /** The platform's course price limits, in the platform currency; checked again by the server on save. */
 export async function getPriceLimits(signal?: AbortSignal): Promise<PriceLimits> {
-  const view = await api.get<PriceLimitsView>('/instructor/price-limits/', { signal });
+  const view = await api.call('GET /instructor/price-limits/', { signal });
   return {
     currency: view.default_currency,
     min: view.min_course_price,

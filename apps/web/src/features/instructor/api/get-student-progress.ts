@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseProgress } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 
 /** One enrolled student's progress through the instructor's course. */
-export function getStudentProgress(
-  courseId: string,
-  studentId: number,
-  signal?: AbortSignal,
-): Promise<CourseProgress> {
-  return api.get<CourseProgress>(
-    `/instructor/courses/${encodeURIComponent(courseId)}/students/${studentId}/progress/`,
-    { signal },
-  );
+export function getStudentProgress(courseId: string, studentId: number, signal?: AbortSignal) {
+  return api.call('GET /instructor/courses/:courseId/students/:studentId/progress/', {
+    params: { courseId, studentId },
+    signal,
+  });
 }
 
 export const studentProgressQueryOptions = (courseId: string, studentId: number) =>

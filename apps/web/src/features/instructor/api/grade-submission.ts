@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
+import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 import { assessmentKeys } from '../../../api/assessments';
-import { courseAssessmentPath } from './get-course-assessment';
 
 type GradeInput = { submissionId: number; questionIndex: number; correct: boolean };
 
@@ -11,11 +10,11 @@ export function postGradeSubmission(
   courseId: number,
   assessmentId: number,
   { submissionId, questionIndex, correct }: GradeInput,
-): Promise<InstructorSubmission> {
-  return api.post<InstructorSubmission>(
-    `${courseAssessmentPath(courseId, assessmentId)}submissions/${submissionId}/grade/`,
-    { grades: { [String(questionIndex)]: correct } },
-  );
+) {
+  return api.call('POST /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/grade/', {
+    params: { courseId, id: assessmentId, submissionId },
+    body: { grades: { [String(questionIndex)]: correct } },
+  });
 }
 
 /**

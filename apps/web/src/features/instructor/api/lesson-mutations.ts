@@ -3,10 +3,6 @@ import type { InstructorLesson, LessonBody, LessonUpdateBody } from '@somo/contr
 import { api } from '../../../lib/api-client';
 import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
-type LessonAnswer = { message: string; lesson: InstructorLesson };
-
-const lessonsPath = (courseId: string) => `/instructor/courses/${encodeURIComponent(courseId)}/lessons`;
-
 /** A lesson change moves the course's lesson count and its public lesson list too. */
 function refreshCourse(queryClient: QueryClient, courseId: string) {
   return Promise.all([
@@ -16,8 +12,8 @@ function refreshCourse(queryClient: QueryClient, courseId: string) {
   ]);
 }
 
-export function postCreateLesson(courseId: string, body: LessonBody): Promise<LessonAnswer> {
-  return api.post<LessonAnswer>(`${lessonsPath(courseId)}/create/`, body);
+export function postCreateLesson(courseId: string, body: LessonBody) {
+  return api.call('POST /instructor/courses/:id/lessons/create/', { params: { id: courseId }, body });
 }
 
 export function useCreateLessonMutation(courseId: string) {
@@ -28,12 +24,11 @@ export function useCreateLessonMutation(courseId: string) {
   });
 }
 
-export function putUpdateLesson(
-  courseId: string,
-  lessonId: number,
-  body: LessonUpdateBody,
-): Promise<LessonAnswer> {
-  return api.put<LessonAnswer>(`${lessonsPath(courseId)}/${lessonId}/update/`, body);
+export function putUpdateLesson(courseId: string, lessonId: number, body: LessonUpdateBody) {
+  return api.call('PUT /instructor/courses/:courseId/lessons/:lessonId/update/', {
+    params: { courseId, lessonId },
+    body,
+  });
 }
 
 export function useUpdateLessonMutation(courseId: string) {
@@ -45,8 +40,10 @@ export function useUpdateLessonMutation(courseId: string) {
   });
 }
 
-export function deleteLesson(courseId: string, lessonId: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`${lessonsPath(courseId)}/${lessonId}/delete/`);
+export function deleteLesson(courseId: string, lessonId: number) {
+  return api.call('DELETE /instructor/courses/:courseId/lessons/:lessonId/delete/', {
+    params: { courseId, lessonId },
+  });
 }
 
 export function useDeleteLessonMutation(courseId: string) {
@@ -57,8 +54,11 @@ export function useDeleteLessonMutation(courseId: string) {
   });
 }
 
-export function postReorderLessons(courseId: string, lessonIds: number[]): Promise<InstructorLesson[]> {
-  return api.post<InstructorLesson[]>(`${lessonsPath(courseId)}/reorder/`, { lesson_ids: lessonIds });
+export function postReorderLessons(courseId: string, lessonIds: number[]) {
+  return api.call('POST /instructor/courses/:id/lessons/reorder/', {
+    params: { id: courseId },
+    body: { lesson_ids: lessonIds },
+  });
 }
 
 /** Moves the lessons on screen at once and puts them back if the server refuses. */

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  PdfAnalysisResponse,
-  PdfCreateFields,
-  PdfCreateResponse,
-  PdfPreviewFields,
-  PdfPreviewResponse,
-} from '@somo/contract/ai';
+import type { PdfCreateFields, PdfPreviewFields } from '@somo/contract/ai';
 import { api } from '../../../lib/api-client';
 import { instructorKeys, publicCourseKeys } from '../../../api/instructor-courses';
 
@@ -21,26 +15,16 @@ function pdfForm(file: File, fields: Record<string, unknown> = {}): FormData {
   return form;
 }
 
-export function postAnalyzePdf(file: File, signal?: AbortSignal): Promise<PdfAnalysisResponse> {
-  return api.post<PdfAnalysisResponse>('/instructor/courses/pdf/analyze/', pdfForm(file), { signal });
+export function postAnalyzePdf(file: File, signal?: AbortSignal) {
+  return api.call('POST /instructor/courses/pdf/analyze/', { body: pdfForm(file), signal });
 }
 
-export function postPreviewPdf(
-  file: File,
-  fields: PdfPreviewFields,
-  signal?: AbortSignal,
-): Promise<PdfPreviewResponse> {
-  return api.post<PdfPreviewResponse>('/instructor/courses/pdf/preview/', pdfForm(file, fields), { signal });
+export function postPreviewPdf(file: File, fields: PdfPreviewFields, signal?: AbortSignal) {
+  return api.call('POST /instructor/courses/pdf/preview/', { body: pdfForm(file, fields), signal });
 }
 
-export function postCreatePdfCourse({
-  file,
-  fields,
-}: {
-  file: File;
-  fields: PdfCreateFields;
-}): Promise<PdfCreateResponse> {
-  return api.post<PdfCreateResponse>('/instructor/courses/pdf/create/', pdfForm(file, fields));
+export function postCreatePdfCourse({ file, fields }: { file: File; fields: PdfCreateFields }) {
+  return api.call('POST /instructor/courses/pdf/create/', { body: pdfForm(file, fields) });
 }
 
 export function useCreatePdfCourseMutation() {

@@ -10,8 +10,10 @@ export function putLessonCompletion(
   courseId: string,
   { lessonId, completed }: CompletionInput,
 ): Promise<LessonCompletionResponse> {
-  const path = `/student/courses/${encodeURIComponent(courseId)}/lessons/${lessonId}/complete/`;
-  return completed ? api.post<LessonCompletionResponse>(path) : api.delete<LessonCompletionResponse>(path);
+  const input = { params: { courseId, lessonId } };
+  return completed
+    ? api.call('POST /student/courses/:courseId/lessons/:lessonId/complete/', input)
+    : api.call('DELETE /student/courses/:courseId/lessons/:lessonId/complete/', input);
 }
 
 function applyCompletion(progress: CourseProgress, result: LessonCompletionResponse): CourseProgress {

@@ -1,16 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type {
-  ConversationSummary,
-  Message,
-  MessageableUser,
-  SendMessageResponse,
-} from '@somo/contract/messaging';
 import { api } from '../../../lib/api-client';
 import { messagingKeys } from '../../../api/messages';
 import { afterSend, refreshCounts } from '../../../api/messages';
-
-type Sent = z.infer<typeof SendMessageResponse>;
 
 /** Spec 01 §7: a direct message's subject is always 'Direct Message'. */
 export const DIRECT_SUBJECT = 'Direct Message';
@@ -19,7 +10,7 @@ const MESSAGEABLE_LIMIT = 20;
 export const conversationsQueryOptions = () =>
   queryOptions({
     queryKey: messagingKeys.conversations(),
-    queryFn: ({ signal }) => api.get<ConversationSummary[]>('/messages/', { signal }),
+    queryFn: ({ signal }) => api.call('GET /messages/', { signal }),
   });
 
 export function useConversations(enabled = true) {
@@ -30,9 +21,7 @@ export const directThreadQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: messagingKeys.directThread(userId),
     queryFn: async ({ signal, client }) => {
-      const messages = await api.get<Message[]>(`/messages/conversation/${encodeURIComponent(userId)}/`, {
-        signal,
-      });
+      const messages = await api.call('GET /messages/conversation/:userId/', { params: { userId }, signal });
       refreshCounts(client);
       return messages;
     },
@@ -49,7 +38,9 @@ export function useSendDirectMessage(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      api.post<Sent>('/messages/send/', { recipient_id: recipient.id, subject: DIRECT_SUBJECT, content }),
+      api.call('POST /messages/send/', {
+        body: { recipient_id: recipient.id, subject: DIRECT_SUBJECT, content },
+      }),
     onSuccess: (answer, content) =>
       afterSend(queryClient, messagingKeys.directThread(recipient.id), {
         id: answer.message_id,
@@ -72,7 +63,7 @@ export function useMessageableUsers(search: string, enabled: boolean) {
   return useQuery({
     queryKey: messagingKeys.messageable(search),
     queryFn: ({ signal }) =>
-      api.get<MessageableUser[]>('/users/messageable/', {
+      api.call('GET /users/messageable/', {
         query: { search: search || undefined, limit: MESSAGEABLE_LIMIT },
         signal,
       }),

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseInstructor } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 import { messagingKeys } from '../../../api/messages';
 
@@ -7,7 +6,7 @@ export const courseInstructorQueryOptions = (courseId: string) =>
   queryOptions({
     queryKey: [...messagingKeys.all, 'course-instructor', courseId] as const,
     queryFn: ({ signal }) =>
-      api.get<CourseInstructor>(`/student/courses/${encodeURIComponent(courseId)}/instructor/`, { signal }),
+      api.call('GET /student/courses/:courseId/instructor/', { params: { courseId }, signal }),
   });
 
 /** The instructor of a course the student is enrolled in. */

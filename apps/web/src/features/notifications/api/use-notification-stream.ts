@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { splitKey } from '@somo/contract/endpoint';
 import type { Notification } from '@somo/contract/notifications';
-import { apiBaseUrl } from '../../../lib/api-client';
+import { apiBaseUrl, type EndpointName } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session-storage';
 import { addNotification, type NotificationPages } from './notification-cache';
 import { notificationKeys } from '../../../api/notifications';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
+/** Read with fetch rather than the API client, which would wait for the whole body of an endless answer. */
+const STREAM_ENDPOINT: EndpointName = 'GET /notifications/stream/';
 
 type Pushed = Notification & { unread_count: number };
 
@@ -116,7 +119,7 @@ export function useNotificationStream(userId: number | null) {
       if (stop.signal.aborted || !token) return;
       let replaced = false;
       try {
-        const response = await fetch(`${apiBaseUrl()}/notifications/stream/`, {
+        const response = await fetch(`${apiBaseUrl()}${splitKey(STREAM_ENDPOINT).path}`, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
           signal: stop.signal,
         });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentPayment, TestCompleteBody } from '@somo/contract/payments';
+import type { TestCompleteBody } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../api/payments';
 
 type TestOutcome = TestCompleteBody['outcome'];
 
 /** The built-in test provider's answer from the prompt; 404 when another provider is active. */
-export function postTestComplete(paymentId: string, outcome: TestOutcome): Promise<StudentPayment> {
-  return api.post<StudentPayment>(`/payments/${encodeURIComponent(paymentId)}/test-complete/`, { outcome });
+export function postTestComplete(paymentId: string, outcome: TestOutcome) {
+  return api.call('POST /payments/:id/test-complete/', { params: { id: paymentId }, body: { outcome } });
 }
 
 export function useCompleteTestPayment(paymentId: string) {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../api/payments';
 
 /** The signed-in student's own payments, newest first. */
-export function getMyPayments(signal?: AbortSignal): Promise<StudentPayment[]> {
-  return api.get<StudentPayment[]>('/payments/', { signal });
+export function getMyPayments(signal?: AbortSignal) {
+  return api.call('GET /payments/', { signal });
 }
 
 export const myPaymentsQueryOptions = () =>

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../api/payments';
 
@@ -7,8 +6,8 @@ import { paymentKeys } from '../../../api/payments';
 export const PENDING_POLL_MS = 2000;
 
 /** 404 for a payment that is not the viewer's. A pending payment is checked with the provider before answering. */
-export function getPayment(paymentId: string, signal?: AbortSignal): Promise<StudentPayment> {
-  return api.get<StudentPayment>(`/payments/${encodeURIComponent(paymentId)}/`, { signal });
+export function getPayment(paymentId: string, signal?: AbortSignal) {
+  return api.call('GET /payments/:id/', { params: { id: paymentId }, signal });
 }
 
 export const paymentQueryOptions = (paymentId: string) =>

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { StudentPayment } from '@somo/contract/payments';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../api/payments';
 
 /** The student within the refund window of paying; the course access ends with it. */
-export function postRefund(paymentId: number): Promise<StudentPayment> {
-  return api.post<StudentPayment>(`/payments/${paymentId}/refund/`);
+export function postRefund(paymentId: number) {
+  return api.call('POST /payments/:id/refund/', { params: { id: paymentId } });
 }
 
 /** A refund ends an enrolment, so the student's course lists and statuses are read again too. */

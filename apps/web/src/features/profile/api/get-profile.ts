@@ -3,7 +3,7 @@ import type { Profile } from '@somo/contract/profile';
 import { api } from '../../../lib/api-client';
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
-  return api.get<Profile>('/profile/', { signal });
+  return api.call('GET /profile/', { signal });
 }
 
 export const profileQueryOptions = () =>

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 import { profileQueryOptions } from './get-profile';
 
 export function putProfile(update: ProfileUpdate): Promise<Profile> {
-  return api.put<Profile>('/profile/update/', update);
+  return api.call('PUT /profile/update/', { body: update });
 }
 
 /**

@@ -4,8 +4,8 @@ import { isCourseComplete } from '@somo/contract/progress';
 import { api } from '../../../lib/api-client';
 
 /** The student's courses, newest enrolment first, each with its progress. */
-export function getEnrolledCourses(signal?: AbortSignal): Promise<EnrolledCourse[]> {
-  return api.get<EnrolledCourse[]>('/student/enrolled-courses/', { signal });
+export function getEnrolledCourses(signal?: AbortSignal) {
+  return api.call('GET /student/enrolled-courses/', { signal });
 }
 
 export const enrolledCoursesQueryOptions = () =>

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { UnreadCount as UnreadCountSchema } from '@somo/contract/messaging';
 import { api } from '../../../lib/api-client';
+import { messagingKeys } from '../../../api/messages';
 
-type UnreadCount = z.infer<typeof UnreadCountSchema>;
-
-export function getUnreadMessages(signal?: AbortSignal): Promise<UnreadCount> {
-  return api.get<UnreadCount>('/messaging/unread-count/', { signal });
+export function getUnreadMessages(signal?: AbortSignal) {
+  return api.call('GET /messaging/unread-count/', { signal });
 }
 
 export const unreadMessagesQueryOptions = () =>
   queryOptions({
-    queryKey: ['messaging', 'unread-count'],
+    queryKey: messagingKeys.unreadCount(),
     queryFn: ({ signal }) => getUnreadMessages(signal),
   });
 

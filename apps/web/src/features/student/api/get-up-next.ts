@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UpNext } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 
 /** Open assessments (timed by the server's clock) and the next lesson of each of the student's courses. */
-export function getUpNext(signal?: AbortSignal): Promise<UpNext> {
-  return api.get<UpNext>('/student/up-next/', { signal });
+export function getUpNext(signal?: AbortSignal) {
+  return api.call('GET /student/up-next/', { signal });
 }
 
 /** Read again every minute, so 'time left' keeps to the server's clock while the dashboard stays open. */
