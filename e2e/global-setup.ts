@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       WEB_DIST: process.env.E2E_WEB_DIST ?? '',
+      // The webhooks journey delivers to a receiver the test starts on this machine.
+      WEBHOOK_ALLOW_LOCAL_HTTP: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -185,7 +185,10 @@ export type WebhooksConfig = {
   /** Whether this process runs a delivery worker. */
   worker: boolean;
   pollIntervalMs: number;
-  /** http:// receivers on localhost are accepted (development); otherwise https only, no private addresses. */
+  /**
+   * http:// receivers on localhost are accepted (development); otherwise https only, and no private addresses,
+   * neither in the URL when it is saved nor among those its host resolves to when a delivery is sent.
+   */
   allowLocalHttp: boolean;
 };
 

@@ -61,6 +61,7 @@ async function startWebhookWorker(database: Database, config: Config, log: Fasti
   const worker = createWebhookWorker({
     db: database.db,
     log,
+    allowLocalHttp: config.webhooks.allowLocalHttp,
     pollIntervalMs: config.webhooks.pollIntervalMs,
   });
   const unlisten = await database.listen(WEBHOOK_CHANNEL, {

@@ -24,6 +24,7 @@ export type EndpointDescription = {
   roles?: readonly ('student' | 'instructor' | 'admin')[];
   params?: z.ZodType;
   query?: z.ZodType;
+  /** A JSON body. With `form` as well, the endpoint takes either: JSON, or the same fields as a multipart form. */
   body?: z.ZodType;
   /** A multipart/form-data upload: the handler reads the parts; `form` names its fields for the reference. */
   form?: Readonly<Record<string, 'file' | 'text'>>;
@@ -48,16 +49,21 @@ export function describeEndpoints<const M extends EndpointMap>(map: M): M {
 
 type Zod<T> = T extends z.ZodType ? T : never;
 
-/** What the handler receives once the server has parsed the request. */
+/** Whether the endpoint takes a multipart form (perhaps besides JSON). */
+type TakesForm<E extends EndpointDescription> = E['form'] extends object ? true : false;
+
+/**
+ * What the handler receives once the server has parsed the request. A body that may also come as a multipart form
+ * is not parsed before the handler: the handler reads whichever arrived and checks it against `body` itself.
+ */
 export type ParsedParams<E extends EndpointDescription> = E['params'] extends z.ZodType
   ? z.output<Zod<E['params']>>
   : Record<string, never>;
 export type ParsedQuery<E extends EndpointDescription> = E['query'] extends z.ZodType
   ? z.output<Zod<E['query']>>
   : Record<string, never>;
-export type ParsedBody<E extends EndpointDescription> = E['body'] extends z.ZodType
-  ? z.output<Zod<E['body']>>
-  : undefined;
+export type ParsedBody<E extends EndpointDescription> =
+  TakesForm<E> extends true ? unknown : E['body'] extends z.ZodType ? z.output<Zod<E['body']>> : undefined;
 
 /** What the handler returns (before serialisation), and what the client receives (after). */
 export type ResponseOf<E extends EndpointDescription> = E['response'] extends z.ZodType
@@ -67,12 +73,28 @@ export type HandlerResult<E extends EndpointDescription> = E['response'] extends
   ? z.input<Zod<E['response']>>
   : unknown;
 
+/** The JSON body the schema accepts, or nothing when there is no schema. */
+type JsonBodyOf<E extends EndpointDescription> = E['body'] extends z.ZodType
+  ? z.input<Zod<E['body']>>
+  : never;
+
+/**
+ * The body a client sends: JSON as the schema accepts it, a FormData for a multipart upload, either one where the
+ * endpoint takes both.
+ */
+type BodyOf<E extends EndpointDescription> =
+  TakesForm<E> extends true
+    ? { body: JsonBodyOf<E> | FormData }
+    : E['body'] extends z.ZodType
+      ? { body: JsonBodyOf<E> }
+      : { body?: never };
+
 /** What a client sends: path parameters (numbers or text), query and body as the contract's schemas accept them. */
 export type RequestOf<E extends EndpointDescription> = (E['params'] extends z.ZodType
   ? { params: { [P in keyof z.input<Zod<E['params']>>]: string | number } }
   : { params?: never }) &
   (E['query'] extends z.ZodType ? { query?: z.input<Zod<E['query']>> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: z.input<Zod<E['body']>> } : { body?: never });
+  BodyOf<E>;
 
 export function splitKey(key: EndpointKey): { method: HttpMethod; path: string } {
   const space = key.indexOf(' ');

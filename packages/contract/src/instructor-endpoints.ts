@@ -119,6 +119,7 @@ export const instructorEndpoints = describeEndpoints({
     auth: 'required',
     roles: ['instructor'],
     params: CourseIdParams,
+    body: CourseSettingsBody,
     form: courseSettingsForm,
     response: InstructorCourseDetail,
     errors: ['bad_request', 'forbidden', 'not_found', 'payload_too_large', 'unsupported_media_type'],

@@ -47,20 +47,22 @@ function parameters(description: EndpointDescription, path: string) {
   return list;
 }
 
+function formSchema(form: NonNullable<EndpointDescription['form']>): JsonSchema {
+  const properties = Object.fromEntries(
+    Object.entries(form).map(([name, kind]) => [
+      name,
+      kind === 'file' ? { type: 'string', contentMediaType: 'application/octet-stream' } : { type: 'string' },
+    ]),
+  );
+  return { type: 'object', properties };
+}
+
+/** JSON, a multipart form, or either one where the endpoint describes both. */
 function requestBody(description: EndpointDescription) {
-  if (description.form) {
-    const properties = Object.fromEntries(
-      Object.entries(description.form).map(([name, kind]) => [
-        name,
-        kind === 'file'
-          ? { type: 'string', contentMediaType: 'application/octet-stream' }
-          : { type: 'string' },
-      ]),
-    );
-    return { required: true, content: { 'multipart/form-data': { schema: { type: 'object', properties } } } };
-  }
-  if (!description.body) return undefined;
-  return { required: true, content: { 'application/json': { schema: schemaOf(description.body, 'input') } } };
+  const content: Record<string, { schema: JsonSchema }> = {};
+  if (description.body) content['application/json'] = { schema: schemaOf(description.body, 'input') };
+  if (description.form) content['multipart/form-data'] = { schema: formSchema(description.form) };
+  return Object.keys(content).length > 0 ? { required: true, content } : undefined;
 }
 
 function responses(description: EndpointDescription, errorSchema: JsonSchema) {

@@ -159,9 +159,3 @@ export function requireActor(request: FastifyRequest): Actor {
     throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
   return request.actor;
 }
-
-export function requireRole(request: FastifyRequest, ...roles: Role[]): Actor {
-  const actor = requireActor(request);
-  if (!roles.includes(actor.role)) throw new AppError('forbidden', "You don't have permission to do this.");
-  return actor;
-}

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { enrollmentKeys } from './enrollments';
 
 /** 403 `not_enrolled` when the student is not enrolled in the course. */
 export function getCourseProgress(courseId: string, signal?: AbortSignal) {
@@ -8,7 +9,7 @@ export function getCourseProgress(courseId: string, signal?: AbortSignal) {
 
 export const courseProgressQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: ['enrollments', 'progress', courseId],
+    queryKey: enrollmentKeys.progress(courseId),
     queryFn: ({ signal }) => getCourseProgress(courseId, signal),
   });
 

@@ -1,4 +1,4 @@
-import { splitKey, type EndpointDescription, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
+import { splitKey, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
 import type { Endpoints } from '@somo/contract/endpoints';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
 
@@ -66,14 +66,14 @@ export type EndpointName = keyof Endpoints;
 
 /** `parse` checks (or reshapes) the answer on arrival, for the few calls that must not trust it blindly. */
 type CallOptions<T = unknown> = Pick<RequestOptions<T>, 'signal' | 'skipAuthRefresh' | 'parse'>;
-/** A multipart endpoint (its description names form fields) takes the form as it is; the browser encodes it. */
-type RequestFor<E extends EndpointDescription> = E extends { form: object }
-  ? Omit<RequestOf<E>, 'body'> & { body: FormData }
-  : RequestOf<E>;
-type CallInput<K extends EndpointName, T> = RequestFor<Endpoints[K]> & CallOptions<T>;
+/**
+ * A multipart endpoint takes a FormData as it is (the browser encodes it); one that also takes JSON, a plain
+ * object too (sent as JSON).
+ */
+type CallInput<K extends EndpointName, T> = RequestOf<Endpoints[K]> & CallOptions<T>;
 /** The input may be left out when the endpoint takes no path parameters and no body. */
 type CallArgs<K extends EndpointName, T> =
-  object extends RequestFor<Endpoints[K]> ? [CallInput<K, T>?] : [CallInput<K, T>];
+  object extends RequestOf<Endpoints[K]> ? [CallInput<K, T>?] : [CallInput<K, T>];
 
 /** The endpoint's path with its parameters filled in, each encoded. */
 export function endpointPath(template: string, params: Record<string, string | number> = {}): string {

@@ -10,11 +10,13 @@ import { notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { listAllCourseSummaries } from '../courses/courses.queries';
 import { assertPriceAllowed } from '../instructor/course-pricing';
+import { splitPayment } from '../payments/commission';
 import { getSettings } from '../settings/settings.service';
 import { assertAdmin } from './admin.policy';
 import { recordAudit } from './audit';
 
 type Revenue = { courseId: number; currency: Currency; amount: number };
+type AdminInput = { db: Db; actor: Actor };
 
 /** What each course has taken: its succeeded payments (refunded ones are not), per currency paid in. */
 async function revenueByCourse(db: Db): Promise<Revenue[]> {
@@ -39,7 +41,7 @@ function courseRevenue(revenue: Revenue[], course: { id: number; currency: Curre
 }
 
 /** Revenue is what students paid for the course and kept: succeeded payments, refunds taken off. */
-export async function listAdminCourses(db: Db, actor: Actor): Promise<AdminCourse[]> {
+export async function listAdminCourses({ db, actor }: AdminInput): Promise<AdminCourse[]> {
   assertAdmin(actor);
   const [rows, revenue] = await Promise.all([listAllCourseSummaries(db), revenueByCourse(db)]);
   return rows.map((row) => ({
@@ -58,18 +60,25 @@ export async function listAdminCourses(db: Db, actor: Actor): Promise<AdminCours
 }
 
 /** The new price is in the course's own currency and keeps to the platform's limits, as an instructor's would. */
-export async function setCoursePrice(db: Db, actor: Actor, courseId: number, price: number) {
+export async function setCoursePrice({
+  db,
+  actor,
+  courseId,
+  price,
+}: AdminInput & { courseId: number; price: number }) {
   assertAdmin(actor);
   const [course] = await db
     .select({ title: courses.title, price: courses.price, currency: courses.currency })
     .from(courses)
     .where(eq(courses.id, courseId));
   if (!course) notFound('Course not found.');
-  const { pricing_settings: pricing } = await getSettings(db);
-  assertPriceAllowed(price, course.currency, pricing);
+  const { pricing_settings: pricing } = await getSettings({ db });
+  assertPriceAllowed({ price, currency: course.currency, pricing });
   await db.transaction(async (tx) => {
     await tx.update(courses).set({ price, updatedAt: new Date() }).where(eq(courses.id, courseId));
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'course.price_changed',
       targetType: 'course',
       targetId: courseId,
@@ -80,14 +89,8 @@ export async function setCoursePrice(db: Db, actor: Actor, courseId: number, pri
   return { message: 'Course price updated successfully', price };
 }
 
-/** The platform's part of a payment at the rate kept on it, and the instructor's, in the payment's currency. */
-export function splitPayment(amount: number, currency: Currency, commissionRate: number) {
-  const commission = roundMoney((amount * commissionRate) / 100, currency);
-  return { commission, instructor_share: roundMoney(amount - commission, currency) };
-}
-
 /** Every payment with its status, newest first: when it was paid, or started while it never was. */
-export async function listPayments(db: Db, actor: Actor): Promise<Payment[]> {
+export async function listPayments({ db, actor }: AdminInput): Promise<Payment[]> {
   assertAdmin(actor);
   const rows = await db
     .select()
@@ -114,7 +117,7 @@ export async function listPayments(db: Db, actor: Actor): Promise<Payment[]> {
  * Revenue the platform has taken, in US dollars: succeeded payments only (a refunded payment is money given back),
  * each currency converted with the platform's one exchange-rate table.
  */
-export async function paymentTotalsUsd(db: Db): Promise<number> {
+export async function paymentTotalsUsd({ db }: { db: Db }): Promise<number> {
   const rows = await db
     .select({ currency: payments.currency, amount: sql<number>`sum(${payments.amount})::float8` })
     .from(payments)

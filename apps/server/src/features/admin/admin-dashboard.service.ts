@@ -35,9 +35,11 @@ async function counts(db: Db): Promise<Counts> {
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-export async function getAdminStats(db: Db, actor: Actor): Promise<AdminStats> {
+type AdminInput = { db: Db; actor: Actor };
+
+export async function getAdminStats({ db, actor }: AdminInput): Promise<AdminStats> {
   assertAdmin(actor);
-  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd(db)]);
+  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd({ db })]);
   return {
     totalUsers: c.students + c.instructors + c.admins,
     totalCourses: c.published + c.drafts,
@@ -46,9 +48,9 @@ export async function getAdminStats(db: Db, actor: Actor): Promise<AdminStats> {
   };
 }
 
-export async function getAdminAnalytics(db: Db, actor: Actor): Promise<AdminAnalytics> {
+export async function getAdminAnalytics({ db, actor }: AdminInput): Promise<AdminAnalytics> {
   assertAdmin(actor);
-  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd(db)]);
+  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd({ db })]);
   const totalCourses = c.published + c.drafts;
   return {
     user_stats: { role_distribution: { student: c.students, instructor: c.instructors, admin: c.admins } },
@@ -108,7 +110,11 @@ function personName(alias: string) {
 }
 
 /** The latest sign-ups, enrolments, course publications and admin actions, newest first. */
-export async function getRecentActivity(db: Db, actor: Actor, limit = 15): Promise<ActivityItem[]> {
+export async function getRecentActivity({
+  db,
+  actor,
+  limit = 15,
+}: AdminInput & { limit?: number }): Promise<ActivityItem[]> {
   assertAdmin(actor);
   const rows = await queryRows<ActivityRow>(
     db,

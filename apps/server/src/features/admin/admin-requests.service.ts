@@ -16,10 +16,13 @@ import { userCreatedData } from '../webhooks/webhooks.payloads';
 
 const decider = alias(users, 'decider');
 
-export async function listAdminRequests(
-  db: Db,
-  actor: Actor,
-): Promise<{ admin_requests: AdminRequestItem[] }> {
+export async function listAdminRequests({
+  db,
+  actor,
+}: {
+  db: Db;
+  actor: Actor;
+}): Promise<{ admin_requests: AdminRequestItem[] }> {
   assertAdmin(actor);
   const rows = await db
     .select({
@@ -111,13 +114,15 @@ function forgetNotificationPages(ctx: AppContext, userIds: number[]) {
   for (const userId of userIds) ctx.notificationPages.forget(String(userId));
 }
 
+type Decision = { ctx: AppContext; actor: Actor; requestId: number };
+
 /** Approval creates the administrator account with the password the applicant chose, and tells them. */
-export async function approveAdminRequest(
-  ctx: AppContext,
-  actor: Actor,
-  requestId: number,
-  siteUrl?: string,
-) {
+export async function approveAdminRequest({
+  ctx,
+  actor,
+  requestId,
+  siteUrl,
+}: Decision & { siteUrl?: string }) {
   assertAdmin(actor);
   const request = await findPending(ctx.db, requestId);
   const [clash] = await ctx.db
@@ -145,7 +150,9 @@ export async function approveAdminRequest(
       })
       .returning();
     if (admin) await emitWebhookEvent({ db: tx, type: 'user.created', data: userCreatedData(admin) });
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'admin_request.approved',
       targetType: 'admin_request',
       targetId: requestId,
@@ -170,7 +177,7 @@ export async function approveAdminRequest(
   return { message: 'Admin request approved successfully!' };
 }
 
-export async function rejectAdminRequest(ctx: AppContext, actor: Actor, requestId: number, reason: string) {
+export async function rejectAdminRequest({ ctx, actor, requestId, reason }: Decision & { reason: string }) {
   assertAdmin(actor);
   const request = await findPending(ctx.db, requestId);
   const notified = await ctx.db.transaction(async (tx) => {
@@ -180,7 +187,9 @@ export async function rejectAdminRequest(ctx: AppContext, actor: Actor, requestI
       decidedBy: actor.id,
       rejectionReason: reason,
     });
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'admin_request.rejected',
       targetType: 'admin_request',
       targetId: requestId,

@@ -51,11 +51,15 @@ function aiProviderLabel(ai: AppContext['config']['ai']): string {
   return ai ? `OpenAI-compatible model ${ai.model}` : 'Built-in offline assistant';
 }
 
-export async function getSystemInfo(
-  ctx: AppContext,
-  driver: Database['driver'],
-  actor: Actor,
-): Promise<SystemInfo> {
+export async function getSystemInfo({
+  ctx,
+  driver,
+  actor,
+}: {
+  ctx: AppContext;
+  driver: Database['driver'];
+  actor: Actor;
+}): Promise<SystemInfo> {
   assertAdmin(actor);
   const [database, updatedAt] = await Promise.all([databaseFacts(ctx.db, driver), settingsUpdatedAt(ctx.db)]);
   return {

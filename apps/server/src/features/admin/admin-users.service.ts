@@ -12,6 +12,8 @@ import { recordAudit } from './audit';
 import { containsPattern } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
+type AdminInput = { db: Db; actor: Actor };
+type UserTarget = AdminInput & { userId: number };
 
 function toAdminUser(user: UserRow): AdminUser {
   return {
@@ -46,7 +48,11 @@ function userFilter(query: AdminUserQuery): SQL | undefined {
 }
 
 /** Filtered and paged on the server, so tens of thousands of users stay quick to browse. */
-export async function listUsers(db: Db, actor: Actor, query: AdminUserQuery): Promise<AdminUserList> {
+export async function listUsers({
+  db,
+  actor,
+  query,
+}: AdminInput & { query: AdminUserQuery }): Promise<AdminUserList> {
   assertAdmin(actor);
   const where = userFilter(query);
   const [rows, [filtered], [overall]] = await Promise.all([
@@ -81,14 +87,16 @@ async function endSessions(db: Db, userId: number) {
 }
 
 /** The role comes first: someone who is not an admin learns nothing about which users exist. */
-export async function changeUserRole(db: Db, actor: Actor, userId: number, role: Role) {
+export async function changeUserRole({ db, actor, userId, role }: UserTarget & { role: Role }) {
   assertAdmin(actor);
   const target = await findTarget(db, userId);
-  assertCanChangeUser(actor, target);
+  assertCanChangeUser({ actor, target });
   await db.transaction(async (tx) => {
     await tx.update(users).set({ role }).where(eq(users.id, userId));
     if (role !== target.role) await endSessions(tx, userId);
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'user.role_changed',
       targetType: 'user',
       targetId: userId,
@@ -99,14 +107,16 @@ export async function changeUserRole(db: Db, actor: Actor, userId: number, role:
   return { message: 'User role updated successfully', user: toAdminUser({ ...target, role }) };
 }
 
-export async function changeUserStatus(db: Db, actor: Actor, userId: number, isActive: boolean) {
+export async function changeUserStatus({ db, actor, userId, isActive }: UserTarget & { isActive: boolean }) {
   assertAdmin(actor);
   const target = await findTarget(db, userId);
-  assertCanChangeUser(actor, target);
+  assertCanChangeUser({ actor, target });
   await db.transaction(async (tx) => {
     await tx.update(users).set({ isActive }).where(eq(users.id, userId));
     if (!isActive) await endSessions(tx, userId);
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: isActive ? 'user.activated' : 'user.deactivated',
       targetType: 'user',
       targetId: userId,
@@ -124,12 +134,14 @@ export async function changeUserStatus(db: Db, actor: Actor, userId: number, isA
  * instructor's courses with their lessons, assessments and enrolments; a student's enrolments, submissions and
  * progress. Payment rows stay, with the user's name, for the books.
  */
-export async function deleteUser(db: Db, actor: Actor, userId: number) {
+export async function deleteUser({ db, actor, userId }: UserTarget) {
   assertAdmin(actor);
   const target = await findTarget(db, userId);
-  assertCanChangeUser(actor, target);
+  assertCanChangeUser({ actor, target });
   await db.transaction(async (tx) => {
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'user.deleted',
       targetType: 'user',
       targetId: userId,
@@ -158,10 +170,12 @@ export async function sendPasswordResetLink({
 }) {
   assertAdmin(actor);
   const target = await findTarget(ctx.db, userId);
-  assertCanChangeUser(actor, target);
+  assertCanChangeUser({ actor, target });
   const token = await ctx.db.transaction(async (tx) => {
-    const created = await createResetLink(tx, userId);
-    await recordAudit(tx, actor, {
+    const created = await createResetLink({ db: tx, userId });
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'user.password_reset_sent',
       targetType: 'user',
       targetId: userId,
@@ -169,7 +183,7 @@ export async function sendPasswordResetLink({
     });
     return created;
   });
-  const link = resetLinkUrl(baseUrl, token);
+  const link = resetLinkUrl({ baseUrl, token });
   ctx.mailer.sendLater(async () => passwordResetMail({ user: target, link, sentByAdmin: true }));
   return { message: `A password reset link has been sent to ${target.email}.` };
 }

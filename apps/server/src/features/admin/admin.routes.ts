@@ -21,45 +21,60 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
   const { db } = ctx;
 
   route(app, endpoints, 'GET /admin/dashboard/stats/', async (request) =>
-    getAdminStats(db, requireActor(request)),
+    getAdminStats({ db, actor: requireActor(request) }),
   );
   route(app, endpoints, 'GET /admin/analytics/', async (request) =>
-    getAdminAnalytics(db, requireActor(request)),
+    getAdminAnalytics({ db, actor: requireActor(request) }),
   );
   route(app, endpoints, 'GET /admin/activity/', async (request) =>
-    getRecentActivity(db, requireActor(request)),
+    getRecentActivity({ db, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'GET /admin/requests/all/', async (request) =>
-    listAdminRequests(db, requireActor(request)),
+    listAdminRequests({ db, actor: requireActor(request) }),
   );
   route(app, endpoints, 'POST /admin/requests/:id/approve/', async (request) =>
-    approveAdminRequest(ctx, requireActor(request), request.params.id, publicUrl(ctx.config, request)),
+    approveAdminRequest({
+      ctx,
+      actor: requireActor(request),
+      requestId: request.params.id,
+      siteUrl: publicUrl(ctx.config, request),
+    }),
   );
   route(app, endpoints, 'POST /admin/requests/:id/reject/', async (request) =>
-    rejectAdminRequest(ctx, requireActor(request), request.params.id, request.body.reason),
+    rejectAdminRequest({
+      ctx,
+      actor: requireActor(request),
+      requestId: request.params.id,
+      reason: request.body.reason,
+    }),
   );
 
   route(app, endpoints, 'GET /admin/users/', async (request) =>
-    listUsers(db, requireActor(request), request.query),
+    listUsers({ db, actor: requireActor(request), query: request.query }),
   );
   route(app, endpoints, 'PUT /admin/users/:id/role/', async (request) => {
-    const change = await changeUserRole(db, requireActor(request), request.params.id, request.body.role);
+    const change = await changeUserRole({
+      db,
+      actor: requireActor(request),
+      userId: request.params.id,
+      role: request.body.role,
+    });
     forgetSession(ctx, request.params.id);
     return change;
   });
   route(app, endpoints, 'PUT /admin/users/:id/status/', async (request) => {
-    const change = await changeUserStatus(
+    const change = await changeUserStatus({
       db,
-      requireActor(request),
-      request.params.id,
-      request.body.is_active,
-    );
+      actor: requireActor(request),
+      userId: request.params.id,
+      isActive: request.body.is_active,
+    });
     forgetSession(ctx, request.params.id);
     return change;
   });
   route(app, endpoints, 'DELETE /admin/users/:id/delete/', async (request) => {
-    const deleted = await deleteUser(db, requireActor(request), request.params.id);
+    const deleted = await deleteUser({ db, actor: requireActor(request), userId: request.params.id });
     forgetSession(ctx, request.params.id);
     return deleted;
   });
@@ -73,15 +88,22 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
   );
 
   route(app, endpoints, 'GET /admin/courses/', async (request) =>
-    listAdminCourses(db, requireActor(request)),
+    listAdminCourses({ db, actor: requireActor(request) }),
   );
   route(app, endpoints, 'PUT /admin/courses/:id/price/', async (request) =>
-    setCoursePrice(db, requireActor(request), request.params.id, request.body.price),
+    setCoursePrice({
+      db,
+      actor: requireActor(request),
+      courseId: request.params.id,
+      price: request.body.price,
+    }),
   );
 
-  route(app, endpoints, 'GET /admin/payments/', async (request) => listPayments(db, requireActor(request)));
+  route(app, endpoints, 'GET /admin/payments/', async (request) =>
+    listPayments({ db, actor: requireActor(request) }),
+  );
 
   route(app, endpoints, 'GET /admin/system/', async (request) =>
-    getSystemInfo(ctx, driver, requireActor(request)),
+    getSystemInfo({ ctx, driver, actor: requireActor(request) }),
   );
 }

@@ -11,14 +11,22 @@ export type AuditEntry = {
 };
 
 /** Who did what to what, and when; written in the same transaction as the action. */
-export async function recordAudit(db: Db, actor: Actor, entry: AuditEntry) {
+export async function recordAudit({
+  db,
+  actor,
+  action,
+  targetType,
+  targetId,
+  targetName,
+  details,
+}: { db: Db; actor: Actor } & AuditEntry) {
   await db.insert(auditLog).values({
     actorId: actor.id,
     actorName: actor.username,
-    action: entry.action,
-    targetType: entry.targetType,
-    targetId: entry.targetId ?? null,
-    targetName: entry.targetName ?? '',
-    details: entry.details ?? {},
+    action,
+    targetType,
+    targetId: targetId ?? null,
+    targetName: targetName ?? '',
+    details: details ?? {},
   });
 }

@@ -32,7 +32,7 @@ export async function findTutorCourse({
     })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!row || !canViewCourse(actor, row)) notFound('Course not found.');
+  if (!row || !canViewCourse({ actor, course: row })) notFound('Course not found.');
   if (actor.role === 'student' && !row.enrolled) {
     throw new AppError('not_enrolled', 'You are not enrolled in this course.');
   }

@@ -44,7 +44,7 @@ export async function runWithFallback<T extends { usage?: AiCallRecord['usage'] 
     return { result, provider: model, fellBack: false };
   } catch (error) {
     if (!(error instanceof ModelError)) throw error;
-    const { ai_settings: settings } = await getSettings(ctx.db);
+    const { ai_settings: settings } = await getSettings({ db: ctx.db });
     if (!settings.ai_fallback_enabled) {
       await record(model, { failure: error.reason });
       throw new AppError(

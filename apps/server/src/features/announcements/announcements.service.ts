@@ -15,7 +15,7 @@ export async function createAnnouncement({
   actor: Actor;
   input: z.output<typeof AnnouncementBody>;
 }): Promise<AnnouncementResponse> {
-  const course = await findOwnedCourse(db, actor, input.course_id);
+  const course = await findOwnedCourse({ db, actor, courseId: input.course_id });
   const result = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
@@ -28,12 +28,16 @@ export async function createAnnouncement({
       })
       .returning({ id: announcements.id });
     if (!row) throw new Error('announcement insert returned nothing');
-    const recipients = await notifyEnrolledStudents(tx, course.id, {
-      type: 'announcement',
-      title: `${input.is_urgent ? 'Urgent: ' : ''}${input.title}`,
-      message: input.content,
-      data: { course_id: course.id, url: `/courses/${course.id}` },
-      relatedCourseId: course.id,
+    const recipients = await notifyEnrolledStudents({
+      db: tx,
+      courseId: course.id,
+      notification: {
+        type: 'announcement',
+        title: `${input.is_urgent ? 'Urgent: ' : ''}${input.title}`,
+        message: input.content,
+        data: { course_id: course.id, url: `/courses/${course.id}` },
+        relatedCourseId: course.id,
+      },
     });
     return { id: row.id, recipients };
   });

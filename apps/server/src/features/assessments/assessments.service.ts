@@ -108,7 +108,7 @@ async function findCourseAssessment(db: Db, courseId: number, assessmentId: numb
 }
 
 export async function listAssessments({ db, actor, courseId }: CourseScope): Promise<InstructorAssessment[]> {
-  await findReadableCourse(db, actor, courseId);
+  await findReadableCourse({ db, actor, courseId });
   const rows = await listCourseAssessments(db, courseId);
   return rows.map((row) => toInstructorAssessment(row.assessment, row));
 }
@@ -119,7 +119,7 @@ export async function getAssessmentDetail({
   courseId,
   assessmentId,
 }: AssessmentScope): Promise<InstructorAssessmentDetail> {
-  await findReadableCourse(db, actor, courseId);
+  await findReadableCourse({ db, actor, courseId });
   const assessment = await findCourseAssessment(db, courseId, assessmentId);
   await finishExpiredAttempts(db, { assessmentId });
   const rows = await listSubmissionsWithStudents(db, assessmentId);
@@ -141,7 +141,7 @@ export async function createAssessment({
   courseId: number;
   input: AssessmentInput;
 }) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   const [row] = await db
     .insert(assessments)
     .values({ courseId, ...toColumns(input) })
@@ -158,7 +158,7 @@ export async function updateAssessment({
   assessmentId,
   input,
 }: AssessmentScope & { input: AssessmentInput }) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   await findCourseAssessment(db, courseId, assessmentId);
   await db.transaction(async (tx) => {
     const [updated] = await tx
@@ -190,7 +190,7 @@ export async function updateAssessment({
 }
 
 export async function deleteAssessment({ db, actor, courseId, assessmentId }: AssessmentScope) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   await findCourseAssessment(db, courseId, assessmentId);
   // Attempts hold students' answers and results, which must outlive an edit of the course.
   if ((await countSubmissions(db, assessmentId)) > 0) {
@@ -210,7 +210,7 @@ export async function gradeSubmission({
   submissionId,
   grades,
 }: GradeInput): Promise<InstructorSubmission> {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   const assessment = await findCourseAssessment(db, courseId, assessmentId);
   const [submission] = await db.select().from(submissions).where(eq(submissions.id, submissionId));
   if (!submission || submission.assessmentId !== assessment.id) notFound('Submission not found.');

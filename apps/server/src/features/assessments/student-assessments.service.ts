@@ -398,7 +398,15 @@ function toOpenAssessment(
 }
 
 /** Time left is counted on the server's clock, never the browser's (decision 0003). */
-export async function listOpenAssessments(db: Db, actor: Actor, now = new Date()): Promise<OpenAssessment[]> {
+export async function listOpenAssessments({
+  db,
+  actor,
+  now = new Date(),
+}: {
+  db: Db;
+  actor: Actor;
+  now?: Date;
+}): Promise<OpenAssessment[]> {
   assertStudent(actor);
   await finishExpiredAttempts(db, { studentId: actor.id });
   const rows = await listStudentAssessments(db, actor.id);

@@ -76,5 +76,5 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  route(app, endpoints, 'GET /auth/demo/', () => getDemoInfo(ctx));
+  route(app, endpoints, 'GET /auth/demo/', () => getDemoInfo({ ctx }));
 }

@@ -218,7 +218,7 @@ export async function logoutSession({
 }
 
 async function assertRegistrationOpen(db: Db, role: 'student' | 'instructor') {
-  const { platform_settings: platform } = await getSettings(db);
+  const { platform_settings: platform } = await getSettings({ db });
   const open =
     role === 'student' ? platform.allow_student_registration : platform.allow_instructor_registration;
   if (!open) {
@@ -249,7 +249,7 @@ export async function registerAccount({
 }): Promise<RegisterResponse> {
   if (body.role !== 'admin') await assertRegistrationOpen(ctx.db, body.role);
   await assertIdentityFree(ctx.db, body.username, body.email);
-  await assertPasswordAllowed(body.password);
+  await assertPasswordAllowed({ password: body.password });
   const passwordHash = await hashPassword(body.password);
   const person = {
     username: body.username,
@@ -262,11 +262,14 @@ export async function registerAccount({
     if (body.role === 'admin') {
       await ctx.db.transaction(async (tx) => {
         const [request] = await tx.insert(adminRequests).values(person).returning({ id: adminRequests.id });
-        await notifyAdmins(tx, {
-          type: 'admin_request',
-          title: 'New admin request',
-          message: `${fullName(body.first_name ?? '', body.last_name ?? '', body.username)} asked for an administrator account.`,
-          data: { url: '/admin/requests', request_id: request?.id },
+        await notifyAdmins({
+          db: tx,
+          notification: {
+            type: 'admin_request',
+            title: 'New admin request',
+            message: `${fullName(body.first_name ?? '', body.last_name ?? '', body.username)} asked for an administrator account.`,
+            data: { url: '/admin/requests', request_id: request?.id },
+          },
         });
       });
       return {
@@ -305,7 +308,7 @@ export async function getAuthProfile({ db, userId }: { db: Db; userId: number })
   };
 }
 
-export function getDemoInfo(ctx: AppContext): DemoInfo {
+export function getDemoInfo({ ctx }: { ctx: AppContext }): DemoInfo {
   if (!ctx.config.demo) return { enabled: false, password: null, accounts: [] };
   return {
     enabled: true,

@@ -31,7 +31,7 @@ const RESET_LINK_LIFETIME = sql.raw(`interval '${RESET_LINK_MINUTES} minutes'`);
 type User = typeof users.$inferSelect;
 
 /** The server's part of the password rules; the length and confirmation are checked by the contract. */
-export async function assertPasswordAllowed(password: string) {
+export async function assertPasswordAllowed({ password }: { password: string }) {
   if (await isCommonPassword(password)) {
     throw new AppError('validation_error', COMMON_PASSWORD_MESSAGE, { password: COMMON_PASSWORD_MESSAGE });
   }
@@ -46,7 +46,7 @@ function hashResetToken(token: string): string {
  * A new reset link for the user; the older ones stop working. Answers the token for the e-mail. Call it inside a
  * transaction: the old links close and the new one opens together.
  */
-export async function createResetLink(db: Db, userId: number): Promise<string> {
+export async function createResetLink({ db, userId }: { db: Db; userId: number }): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await closeResetLinks(db, userId);
   await db.insert(passwordResetTokens).values({
@@ -58,7 +58,7 @@ export async function createResetLink(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-export function resetLinkUrl(baseUrl: string, token: string): string {
+export function resetLinkUrl({ baseUrl, token }: { baseUrl: string; token: string }): string {
   return `${baseUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
 }
 
@@ -115,8 +115,8 @@ export async function requestPasswordReset({
     const user = await findUserByEmail(ctx.db, email);
     // A deactivated account could not sign in with a new password either.
     if (!user?.isActive) return undefined;
-    const token = await ctx.db.transaction((tx) => createResetLink(tx, user.id));
-    return passwordResetMail({ user, link: resetLinkUrl(baseUrl, token), sentByAdmin: false });
+    const token = await ctx.db.transaction((tx) => createResetLink({ db: tx, userId: user.id }));
+    return passwordResetMail({ user, link: resetLinkUrl({ baseUrl, token }), sentByAdmin: false });
   });
   return { message: FORGOT_PASSWORD_MESSAGE };
 }
@@ -141,7 +141,7 @@ export async function resetPassword({
   const tokenHash = hashResetToken(token);
   // A dead link is said first, so nobody picks a good password only to learn the link had expired.
   if (!(await findOpenResetLink(ctx.db, tokenHash))) invalidResetLink();
-  await assertPasswordAllowed(password);
+  await assertPasswordAllowed({ password });
   const passwordHash = await hashPassword(password);
   const userId = await ctx.db.transaction(async (tx) => {
     // Spent and checked in one statement: of two requests racing with one link, only one gets here.
@@ -182,7 +182,7 @@ export async function changePassword({
       current_password: CURRENT_PASSWORD_WRONG,
     });
   }
-  await assertPasswordAllowed(password);
+  await assertPasswordAllowed({ password });
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

@@ -72,7 +72,7 @@ async function uploadKey(actor: Actor, bytes: Buffer): Promise<string> {
 async function receivePdf(ctx: AppContext, actor: Actor, request: FastifyRequest): Promise<Upload> {
   assertInstructor(actor);
   await enforceRateLimit(ctx, `upload:user:${actor.id}`, ctx.config.rateLimits.upload);
-  const settings = await getSettings(ctx.db);
+  const settings = await getSettings({ db: ctx.db });
   if (!settings.ai_settings.pdf_processing_enabled) {
     throw new AppError('forbidden', 'Creating courses from PDF files is switched off on this platform.');
   }
@@ -249,7 +249,11 @@ export async function createCourseFromPdf({
 }: PdfContext): Promise<PdfCreateResponse> {
   const upload = await receivePdf(ctx, actor, request);
   const fields = parseOrThrow(PdfCreateFields, upload.fields);
-  assertPriceAllowed(fields.price, fields.currency, upload.settings.pricing_settings);
+  assertPriceAllowed({
+    price: fields.price,
+    currency: fields.currency,
+    pricing: upload.settings.pricing_settings,
+  });
   const document = await readDocument(reader, upload);
   const draft = await draftFor(ctx, cache, actor, upload, document);
   const title = fields.title ?? excerpt(draft.title, LIMITS.courseTitle);

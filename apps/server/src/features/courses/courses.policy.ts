@@ -3,7 +3,7 @@ import type { Actor } from '../../lib/auth';
 type CourseRef = { isPublished: boolean; instructorId: number };
 
 /** Drafts exist only for their instructor and admins; everyone else gets a 404. */
-export function canViewCourse(actor: Actor | null, course: CourseRef): boolean {
+export function canViewCourse({ actor, course }: { actor: Actor | null; course: CourseRef }): boolean {
   return course.isPublished || actor?.role === 'admin' || actor?.id === course.instructorId;
 }
 
@@ -14,11 +14,15 @@ export function canViewCourse(actor: Actor | null, course: CourseRef): boolean {
  */
 export type LessonContentAccess = 'full' | 'preview' | 'none';
 
-export function lessonContentAccess(
-  actor: Actor | null,
-  course: Pick<CourseRef, 'instructorId'>,
-  enrolled: boolean,
-): LessonContentAccess {
+export function lessonContentAccess({
+  actor,
+  course,
+  enrolled,
+}: {
+  actor: Actor | null;
+  course: Pick<CourseRef, 'instructorId'>;
+  enrolled: boolean;
+}): LessonContentAccess {
   if (actor?.role === 'admin' || actor?.id === course.instructorId || enrolled) return 'full';
   if (actor?.role === 'instructor') return 'preview';
   return 'none';

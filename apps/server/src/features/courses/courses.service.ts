@@ -25,9 +25,17 @@ export async function listCatalogue({ db, catalogue, query }: Catalogue & { quer
 }
 
 /** A course the actor may see, or a 404 that does not reveal whether a draft exists. */
-export async function getVisibleCourse(db: Db, actor: Actor | null, courseId: number) {
+export async function getVisibleCourse({
+  db,
+  actor,
+  courseId,
+}: {
+  db: Db;
+  actor: Actor | null;
+  courseId: number;
+}) {
   const course = await findCourseSummary(db, courseId);
-  if (!course || !canViewCourse(actor, course)) notFound('Course not found.');
+  if (!course || !canViewCourse({ actor, course })) notFound('Course not found.');
   return course;
 }
 
@@ -69,6 +77,6 @@ export async function getCourseDetail({
     }),
     actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
   ]);
-  if (!stored || !canViewCourse(actor, stored.course)) notFound('Course not found.');
-  return stored.views[lessonContentAccess(actor, stored.course, enrolled)];
+  if (!stored || !canViewCourse({ actor, course: stored.course })) notFound('Course not found.');
+  return stored.views[lessonContentAccess({ actor, course: stored.course, enrolled })];
 }

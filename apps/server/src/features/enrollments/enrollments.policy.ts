@@ -19,7 +19,7 @@ export function assertStudent(actor: Actor) {
   if (actor.role !== 'student') throw new AppError('forbidden', 'Only students can do this.');
 }
 
-export async function assertEnrolled(db: Db, actor: Actor, courseId: number) {
+export async function assertEnrolled({ db, actor, courseId }: { db: Db; actor: Actor; courseId: number }) {
   assertStudent(actor);
   if (!(await isEnrolled(db, actor.id, courseId))) {
     throw new AppError('not_enrolled', 'You are not enrolled in this course.');

@@ -41,13 +41,13 @@ type CourseInput = { db: Db; actor: Actor; courseId: number };
 type StudentInput = { db: Db; actor: Actor };
 
 export async function getEnrollmentStatus({ db, actor, courseId }: CourseInput): Promise<EnrollmentStatus> {
-  await getVisibleCourse(db, actor, courseId);
+  await getVisibleCourse({ db, actor, courseId });
   return { enrolled: actor.role === 'student' && (await isEnrolled(db, actor.id, courseId)) };
 }
 
 export async function enrollInCourse({ db, actor, courseId }: CourseInput): Promise<EnrollResponse> {
   assertCanEnroll(actor);
-  const course = await getVisibleCourse(db, actor, courseId);
+  const course = await getVisibleCourse({ db, actor, courseId });
   if (course.price > 0) throw new AppError('payment_required', 'Payment required');
   // The instructor is told who enrolled by full name, as people are shown everywhere; read before the transaction.
   const person = await findPersonName(db, actor.id);
@@ -61,19 +61,27 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
       data: enrollmentCreatedData({ studentId: actor.id, courseId }),
     });
     const link = { course_id: courseId, url: `/courses/${courseId}` };
-    await notifyUsers(tx, [actor.id], {
-      type: 'enrollment',
-      title: 'Enrollment confirmed',
-      message: `You are now enrolled in "${course.title}".`,
-      data: link,
-      relatedCourseId: courseId,
+    await notifyUsers({
+      db: tx,
+      userIds: [actor.id],
+      notification: {
+        type: 'enrollment',
+        title: 'Enrollment confirmed',
+        message: `You are now enrolled in "${course.title}".`,
+        data: link,
+        relatedCourseId: courseId,
+      },
     });
-    await notifyUsers(tx, [course.instructorId], {
-      type: 'enrollment',
-      title: 'New student enrolled',
-      message: `${studentName} enrolled in "${course.title}".`,
-      data: link,
-      relatedCourseId: courseId,
+    await notifyUsers({
+      db: tx,
+      userIds: [course.instructorId],
+      notification: {
+        type: 'enrollment',
+        title: 'New student enrolled',
+        message: `${studentName} enrolled in "${course.title}".`,
+        data: link,
+        relatedCourseId: courseId,
+      },
     });
     return row.id;
   });
@@ -85,7 +93,7 @@ export async function listEnrolledCourses({ db, actor }: StudentInput): Promise<
   assertStudent(actor);
   const [rows, passed] = await Promise.all([
     listStudentEnrollments(db, actor.id),
-    countPassedAssessments(db, { studentId: actor.id }),
+    countPassedAssessments({ db, scope: { studentId: actor.id } }),
   ]);
   return rows.map((row) => {
     const progress = enrolmentProgress(row, passed);
@@ -113,8 +121,8 @@ export async function listEnrollments({ db, actor }: StudentInput): Promise<Enro
 
 export async function getCourseInstructor({ db, actor, courseId }: CourseInput): Promise<CourseInstructor> {
   assertStudent(actor);
-  const course = await getVisibleCourse(db, actor, courseId);
-  await assertEnrolled(db, actor, courseId);
+  const course = await getVisibleCourse({ db, actor, courseId });
+  await assertEnrolled({ db, actor, courseId });
   return {
     id: course.instructorId,
     full_name: fullName(course.instructorFirstName, course.instructorLastName, course.instructorUsername),
@@ -151,7 +159,15 @@ async function assessmentProgress(
 }
 
 /** One student's progress through one course: its lessons, its active assessments and the summary of both. */
-export async function computeProgress(db: Db, studentId: number, courseId: number) {
+export async function computeProgress({
+  db,
+  studentId,
+  courseId,
+}: {
+  db: Db;
+  studentId: number;
+  courseId: number;
+}) {
   const [lessons, assessments] = await Promise.all([
     listLessonsWithCompletion(db, studentId, courseId),
     assessmentProgress(db, studentId, courseId),
@@ -165,10 +181,13 @@ export async function computeProgress(db: Db, studentId: number, courseId: numbe
   return { lessons, assessments, summary };
 }
 
-export function toCourseProgress(
-  course: { id: number; title: string },
-  { lessons, assessments, summary }: Awaited<ReturnType<typeof computeProgress>>,
-): CourseProgress {
+export function toCourseProgress({
+  course,
+  progress: { lessons, assessments, summary },
+}: {
+  course: { id: number; title: string };
+  progress: Awaited<ReturnType<typeof computeProgress>>;
+}): CourseProgress {
   return {
     course_id: course.id,
     course_title: course.title,
@@ -190,9 +209,12 @@ export function toCourseProgress(
 
 export async function getCourseProgress({ db, actor, courseId }: CourseInput): Promise<CourseProgress> {
   assertStudent(actor);
-  const course = await getVisibleCourse(db, actor, courseId);
-  await assertEnrolled(db, actor, courseId);
-  return toCourseProgress(course, await computeProgress(db, actor.id, courseId));
+  const course = await getVisibleCourse({ db, actor, courseId });
+  await assertEnrolled({ db, actor, courseId });
+  return toCourseProgress({
+    course,
+    progress: await computeProgress({ db, studentId: actor.id, courseId }),
+  });
 }
 
 export async function setLessonCompletion({
@@ -203,12 +225,12 @@ export async function setLessonCompletion({
   completed,
 }: CourseInput & { lessonId: number; completed: boolean }): Promise<LessonCompletionResponse> {
   assertStudent(actor);
-  await getVisibleCourse(db, actor, courseId);
-  await assertEnrolled(db, actor, courseId);
+  await getVisibleCourse({ db, actor, courseId });
+  await assertEnrolled({ db, actor, courseId });
   if (!(await findLessonInCourse(db, courseId, lessonId))) notFound('Lesson not found.');
   if (completed) await markLessonComplete(db, actor.id, courseId, lessonId);
   else await unmarkLessonComplete(db, actor.id, lessonId);
-  const { summary } = await computeProgress(db, actor.id, courseId);
+  const { summary } = await computeProgress({ db, studentId: actor.id, courseId });
   return { lesson_id: lessonId, completed, overall_progress: toProgressFigures(summary), progress: summary };
 }
 
@@ -223,7 +245,7 @@ export async function getUpNext({
 }: StudentInput & { now?: Date }): Promise<UpNext> {
   assertStudent(actor);
   // First on its own: it finishes attempts whose time ran out, in a transaction of its own.
-  const assessments = await listOpenAssessments(db, actor, now);
+  const assessments = await listOpenAssessments({ db, actor, now });
   const [courses, nextLessons] = await Promise.all([
     listEnrolledCourses({ db, actor }),
     listNextLessons(db, actor.id),

@@ -27,10 +27,13 @@ const enrolmentKey = ({ studentId, courseId }: Enrolment) => `${studentId}:${cou
  * an attempt passed needs its marking, which the attempt's answers decide, so it is worked out here rather
  * than in SQL; only attempts already at the passing score are read.
  */
-export async function countPassedAssessments(
-  db: Db,
-  scope: { studentId: number } | { courseId: number },
-): Promise<PassedCounts> {
+export async function countPassedAssessments({
+  db,
+  scope,
+}: {
+  db: Db;
+  scope: { studentId: number } | { courseId: number };
+}): Promise<PassedCounts> {
   const attempts = await listPassingCandidates(db, scope);
   const passed = new Set<string>();
   const counts = new Map<string, number>();

@@ -8,7 +8,15 @@ import { canViewCourse } from '../courses/courses.policy';
 export type ForumCourse = { id: number; title: string; instructorId: number; isPublished: boolean };
 
 /** A course forum is for the course's enrolled students, its instructor and admins. */
-export async function findForumCourse(db: Db, actor: Actor, courseId: number): Promise<ForumCourse> {
+export async function findForumCourse({
+  db,
+  actor,
+  courseId,
+}: {
+  db: Db;
+  actor: Actor;
+  courseId: number;
+}): Promise<ForumCourse> {
   // Enrolment is read in the same round trip; only a student's counts.
   const [row] = await db
     .select({
@@ -20,7 +28,7 @@ export async function findForumCourse(db: Db, actor: Actor, courseId: number): P
     })
     .from(courses)
     .where(eq(courses.id, courseId));
-  if (!row || !canViewCourse(actor, row)) notFound('Course not found.');
+  if (!row || !canViewCourse({ actor, course: row })) notFound('Course not found.');
   const { enrolled, ...course } = row;
   const member =
     actor.role === 'admin' || actor.id === course.instructorId || (actor.role === 'student' && enrolled);
@@ -33,28 +41,35 @@ export function assertModeratorRole(actor: Actor) {
   if (actor.role === 'student') forbidden('Only the course instructor or an admin can do this.');
 }
 
+type ForumMember = { actor: Actor; course: ForumCourse };
+
 /** The course's instructor and admins keep order: delete anything, pin and lock. */
-export function canModerate(actor: Actor, course: ForumCourse): boolean {
+export function canModerate({ actor, course }: ForumMember): boolean {
   return actor.role === 'admin' || actor.id === course.instructorId;
 }
 
-export function assertCanModerate(actor: Actor, course: ForumCourse) {
-  if (!canModerate(actor, course)) forbidden('Only the course instructor or an admin can do this.');
+export function assertCanModerate({ actor, course }: ForumMember) {
+  if (!canModerate({ actor, course })) forbidden('Only the course instructor or an admin can do this.');
 }
 
 /** Authors may take back what they wrote; moderators may remove anything. */
-export function assertCanDelete(
-  actor: Actor,
-  course: ForumCourse,
-  { authorId, what }: { authorId: number; what: 'thread' | 'post' },
-) {
-  if (!canModerate(actor, course) && actor.id !== authorId) {
+export function assertCanDelete({
+  actor,
+  course,
+  authorId,
+  what,
+}: ForumMember & { authorId: number; what: 'thread' | 'post' }) {
+  if (!canModerate({ actor, course }) && actor.id !== authorId) {
     forbidden(`Only the author or the course instructor can delete this ${what}.`);
   }
 }
 
 /** The person who asked, or the course's instructor, decides which answer solved it. */
-export function assertCanMarkSolution(actor: Actor, course: ForumCourse, threadAuthorId: number) {
+export function assertCanMarkSolution({
+  actor,
+  course,
+  threadAuthorId,
+}: ForumMember & { threadAuthorId: number }) {
   if (actor.id !== threadAuthorId && actor.id !== course.instructorId) {
     forbidden('Only the thread author or the course instructor can mark a solution.');
   }

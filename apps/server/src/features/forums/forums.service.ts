@@ -129,7 +129,7 @@ async function requireThread(db: Db, course: ForumCourse, threadId: number) {
 }
 
 export async function getCategories({ db, actor, courseId }: ForumScope): Promise<ForumCategory[]> {
-  await findForumCourse(db, actor, courseId);
+  await findForumCourse({ db, actor, courseId });
   let rows = await listCategories(db, courseId);
   if (rows.length === 0) {
     await ensureDefaultCategories(db, courseId);
@@ -144,7 +144,7 @@ export async function getThreads({
   courseId,
   filters,
 }: ForumScope & { filters: { category?: number | null; search?: string } }) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const rows = await listThreads(db, courseId, {
     categoryId: filters.category,
     search: filters.search || undefined,
@@ -163,7 +163,7 @@ export async function createThread({
   courseId: number;
   body: z.output<typeof NewThreadBody>;
 }) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   if (body.category && !(await findCategory(db, courseId, body.category))) {
     throw new AppError('validation_error', 'Choose one of this course’s categories.', {
       category: 'Choose one of this course’s categories.',
@@ -182,16 +182,20 @@ export async function createThread({
     const recipients = new Set([course.instructorId, ...(await forumParticipants(tx, courseId))]);
     recipients.delete(actor.id);
     if (recipients.size > 0) {
-      await notifyUsers(tx, [...recipients], {
-        type: 'forum_thread',
-        title: `New discussion in ${course.title}`,
-        message: `${name} started "${body.title}".`,
-        data: {
-          thread_id: thread.id,
-          course_id: courseId,
-          url: `/courses/${courseId}/forum/thread/${thread.id}`,
+      await notifyUsers({
+        db: tx,
+        userIds: [...recipients],
+        notification: {
+          type: 'forum_thread',
+          title: `New discussion in ${course.title}`,
+          message: `${name} started "${body.title}".`,
+          data: {
+            thread_id: thread.id,
+            course_id: courseId,
+            url: `/courses/${courseId}/forum/thread/${thread.id}`,
+          },
+          relatedCourseId: courseId,
         },
-        relatedCourseId: courseId,
       });
     }
     return thread.id;
@@ -200,7 +204,7 @@ export async function createThread({
 }
 
 export async function getThread({ db, actor, courseId, threadId }: ThreadScope): Promise<ForumThreadDetail> {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const thread = await requireThread(db, course, threadId);
   const [counted, posts] = await Promise.all([
     recordView(db, threadId, actor.id),
@@ -210,14 +214,14 @@ export async function getThread({ db, actor, courseId, threadId }: ThreadScope):
     ...toThreadSummary({ ...thread, views: thread.views + (counted ? 1 : 0) }, course),
     course_id: courseId,
     posts: nestPosts(posts, course),
-    can_moderate: canModerate(actor, course),
+    can_moderate: canModerate({ actor, course }),
   };
 }
 
 export async function deleteThread({ db, actor, courseId, threadId }: ThreadScope) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const thread = await requireThread(db, course, threadId);
-  assertCanDelete(actor, course, { authorId: thread.author_id, what: 'thread' });
+  assertCanDelete({ actor, course, authorId: thread.author_id, what: 'thread' });
   await db.delete(forumThreads).where(eq(forumThreads.id, threadId));
   return { message: 'Thread deleted successfully' };
 }
@@ -235,7 +239,7 @@ export async function createPost({
   threadId: number;
   body: z.output<typeof NewPostBody>;
 }) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const thread = await requireThread(db, course, threadId);
   assertOpenForReplies(thread);
   if (body.parent) {
@@ -255,16 +259,20 @@ export async function createPost({
     if (!post) throw new Error('post insert returned nothing');
     await tx.update(forumThreads).set({ lastPostAt: post.createdAt }).where(eq(forumThreads.id, threadId));
     const others = (await threadParticipants(tx, threadId)).filter((userId) => userId !== actor.id);
-    await notifyUsers(tx, others, {
-      type: 'forum_thread',
-      title: `New reply in "${thread.title}"`,
-      message: `${name} replied in ${course.title}.`,
-      data: {
-        thread_id: threadId,
-        course_id: courseId,
-        url: `/courses/${courseId}/forum/thread/${threadId}`,
+    await notifyUsers({
+      db: tx,
+      userIds: others,
+      notification: {
+        type: 'forum_thread',
+        title: `New reply in "${thread.title}"`,
+        message: `${name} replied in ${course.title}.`,
+        data: {
+          thread_id: threadId,
+          course_id: courseId,
+          url: `/courses/${courseId}/forum/thread/${threadId}`,
+        },
+        relatedCourseId: courseId,
       },
-      relatedCourseId: courseId,
     });
     return post.id;
   });
@@ -276,9 +284,9 @@ async function requirePost(db: Db, course: ForumCourse, postId: number) {
 }
 
 export async function deletePost({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const { post } = await requirePost(db, course, postId);
-  assertCanDelete(actor, course, { authorId: post.authorId, what: 'post' });
+  assertCanDelete({ actor, course, authorId: post.authorId, what: 'post' });
   await db.transaction(async (tx) => {
     await tx.delete(forumPosts).where(eq(forumPosts.id, postId));
     if (post.isSolution)
@@ -288,7 +296,7 @@ export async function deletePost({ db, actor, courseId, postId }: PostScope) {
 }
 
 export async function upvotePost({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   await requirePost(db, course, postId);
   const upvoted = await toggleUpvote(db, postId, actor.id);
   return { upvoted, upvote_count: await countUpvotes(db, postId) };
@@ -296,9 +304,9 @@ export async function upvotePost({ db, actor, courseId, postId }: PostScope) {
 
 /** One solution per thread: marking a post clears any other, and the thread is solved while one is marked. */
 export async function toggleSolution({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const { post, thread } = await requirePost(db, course, postId);
-  assertCanMarkSolution(actor, course, thread.authorId);
+  assertCanMarkSolution({ actor, course, threadAuthorId: thread.authorId });
   const isSolution = !post.isSolution;
   await db.transaction(async (tx) => {
     await tx
@@ -319,9 +327,9 @@ async function toggleThreadFlag({
   flag,
 }: ThreadScope & { flag: 'pinned' | 'locked' }) {
   assertModeratorRole(actor);
-  const course = await findForumCourse(db, actor, courseId);
+  const course = await findForumCourse({ db, actor, courseId });
   const thread = await requireThread(db, course, threadId);
-  assertCanModerate(actor, course);
+  assertCanModerate({ actor, course });
   const value = !thread[flag];
   await db
     .update(forumThreads)
@@ -339,7 +347,7 @@ export async function toggleLock(scope: ThreadScope) {
 }
 
 export async function getForumStats({ db, actor, courseId }: ForumScope): Promise<ForumStats> {
-  await findForumCourse(db, actor, courseId);
+  await findForumCourse({ db, actor, courseId });
   const stats = await forumStats(db, courseId);
   return {
     total_threads: stats.threads,

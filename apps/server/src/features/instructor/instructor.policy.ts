@@ -3,8 +3,10 @@ import type { Actor } from '../../lib/auth';
 import { forbidden, notFound } from '../../lib/errors';
 import { findCourseSummary, type CourseSummaryRow } from '../courses/courses.queries';
 
+type CourseAccess = { db: Db; actor: Actor; courseId: number };
+
 /** Instructors manage only their own courses; someone else's answers 404, as if it did not exist. */
-export async function findOwnedCourse(db: Db, actor: Actor, courseId: number): Promise<CourseSummaryRow> {
+export async function findOwnedCourse({ db, actor, courseId }: CourseAccess): Promise<CourseSummaryRow> {
   if (actor.role !== 'instructor') forbidden('Only instructors can manage courses.');
   const course = await findCourseSummary(db, courseId);
   if (!course || course.instructorId !== actor.id) notFound('Course not found.');
@@ -12,8 +14,8 @@ export async function findOwnedCourse(db: Db, actor: Actor, courseId: number): P
 }
 
 /** Reading course management data is also open to admins, who oversee every course. */
-export async function findReadableCourse(db: Db, actor: Actor, courseId: number): Promise<CourseSummaryRow> {
-  if (actor.role !== 'admin') return findOwnedCourse(db, actor, courseId);
+export async function findReadableCourse({ db, actor, courseId }: CourseAccess): Promise<CourseSummaryRow> {
+  if (actor.role !== 'admin') return findOwnedCourse({ db, actor, courseId });
   return (await findCourseSummary(db, courseId)) ?? notFound('Course not found.');
 }
 

@@ -37,7 +37,7 @@ async function readSettingsChange({
 }) {
   if (!request.isMultipart()) return { fields: request.body ?? {}, thumbnail: undefined };
   await enforceRateLimit(ctx, `upload:user:${userId}`, ctx.config.rateLimits.upload);
-  const { platform_settings: platform } = await getSettings(ctx.db);
+  const { platform_settings: platform } = await getSettings({ db: ctx.db });
   const form = await readMultipartForm(request, {
     fileField: 'thumbnail',
     maxBytes: platform.max_file_upload_size * MB,
@@ -85,15 +85,11 @@ export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
     deleteLesson({ db, actor: requireActor(request), ...request.params }),
   );
 
-  // JSON for the settings form, multipart when a thumbnail comes along; both validated by the same schema, so
-  // the description names the form's fields and the handler reads whichever arrived.
+  // JSON for the settings form, multipart when a thumbnail comes along; the description names both, and the
+  // handler checks whichever arrived against the same schema.
   route(app, endpoints, 'PUT /instructor/courses/:id/settings/update/', async (request) => {
     const actor = requireActor(request);
-    const { fields, thumbnail } = await readSettingsChange({
-      ctx,
-      request: request as FastifyRequest,
-      userId: actor.id,
-    });
+    const { fields, thumbnail } = await readSettingsChange({ ctx, request, userId: actor.id });
     const input = parseOrThrow(CourseSettingsBody, fields);
     return updateCourseSettings({
       db,

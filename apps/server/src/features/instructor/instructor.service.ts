@@ -63,12 +63,16 @@ async function reloadCourse(db: Db, courseId: number): Promise<CourseSummaryRow>
 }
 
 function announcePublication(db: Db, course: { id: number; title: string }) {
-  return notifyEnrolledStudents(db, course.id, {
-    type: 'course_update',
-    title: 'Course published',
-    message: `"${course.title}" is now published.`,
-    data: { course_id: course.id, url: `/courses/${course.id}` },
-    relatedCourseId: course.id,
+  return notifyEnrolledStudents({
+    db,
+    courseId: course.id,
+    notification: {
+      type: 'course_update',
+      title: 'Course published',
+      message: `"${course.title}" is now published.`,
+      data: { course_id: course.id, url: `/courses/${course.id}` },
+      relatedCourseId: course.id,
+    },
   });
 }
 
@@ -87,8 +91,8 @@ export async function createCourse({
   input,
 }: ActorInput & { input: CreateInput }): Promise<InstructorCourseDetail> {
   assertInstructor(actor);
-  const { pricing_settings: pricing } = await getSettings(db);
-  assertPriceAllowed(input.price, input.currency, pricing);
+  const { pricing_settings: pricing } = await getSettings({ db });
+  assertPriceAllowed({ price: input.price, currency: input.currency, pricing });
   const courseId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(courses)
@@ -110,16 +114,16 @@ export async function createCourse({
 }
 
 export async function getInstructorCourse({ db, actor, courseId }: CourseInput) {
-  return courseDetail(db, await findReadableCourse(db, actor, courseId));
+  return courseDetail(db, await findReadableCourse({ db, actor, courseId }));
 }
 
 export async function listLessons({ db, actor, courseId }: CourseInput): Promise<InstructorLesson[]> {
-  await findReadableCourse(db, actor, courseId);
+  await findReadableCourse({ db, actor, courseId });
   return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
 }
 
 export async function createLesson({ db, actor, courseId, input }: CourseInput & { input: LessonInput }) {
-  const course = await findOwnedCourse(db, actor, courseId);
+  const course = await findOwnedCourse({ db, actor, courseId });
   const lesson = await db.transaction(async (tx) => {
     const order = input.order ?? (await countLessons(tx, courseId)) + 1;
     const [row] = await tx
@@ -134,12 +138,16 @@ export async function createLesson({ db, actor, courseId, input }: CourseInput &
       .returning();
     if (!row) throw new Error('lesson insert returned nothing');
     if (course.isPublished) {
-      await notifyEnrolledStudents(tx, courseId, {
-        type: 'course_update',
-        title: 'New lesson',
-        message: `A new lesson "${row.title}" was added to "${course.title}".`,
-        data: { course_id: courseId, url: `/courses/${courseId}` },
-        relatedCourseId: courseId,
+      await notifyEnrolledStudents({
+        db: tx,
+        courseId,
+        notification: {
+          type: 'course_update',
+          title: 'New lesson',
+          message: `A new lesson "${row.title}" was added to "${course.title}".`,
+          data: { course_id: courseId, url: `/courses/${courseId}` },
+          relatedCourseId: courseId,
+        },
       });
     }
     return row;
@@ -154,7 +162,7 @@ export async function updateLesson({
   lessonId,
   input,
 }: LessonTarget & { input: LessonUpdateInput }) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
   const [row] = await db
     .update(lessons)
@@ -172,7 +180,7 @@ export async function updateLesson({
 }
 
 export async function deleteLesson({ db, actor, courseId, lessonId }: LessonTarget) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
   await db.transaction(async (tx) => {
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
@@ -187,7 +195,7 @@ export async function reorderLessons({
   courseId,
   lessonIds,
 }: CourseInput & { lessonIds: number[] }) {
-  await findOwnedCourse(db, actor, courseId);
+  await findOwnedCourse({ db, actor, courseId });
   const existing = (await listCourseLessons(db, courseId)).map((lesson) => lesson.id);
   const sameSet = existing.length === lessonIds.length && lessonIds.every((id) => existing.includes(id));
   if (!sameSet) {
@@ -211,10 +219,14 @@ export async function updateCourseSettings({
   input: SettingsInput;
   thumbnailBytes?: Buffer;
 }): Promise<InstructorCourseDetail> {
-  const course = await findOwnedCourse(db, actor, courseId);
+  const course = await findOwnedCourse({ db, actor, courseId });
   if (input.price !== undefined || input.currency !== undefined) {
-    const { pricing_settings: pricing } = await getSettings(db);
-    assertPriceAllowed(input.price ?? course.price, input.currency ?? course.currency, pricing);
+    const { pricing_settings: pricing } = await getSettings({ db });
+    assertPriceAllowed({
+      price: input.price ?? course.price,
+      currency: input.currency ?? course.currency,
+      pricing,
+    });
   }
   const thumbnail = thumbnailBytes ? await storeThumbnail(storage, thumbnailBytes) : undefined;
   await db.transaction(async (tx) => {
@@ -244,7 +256,7 @@ export async function togglePublication({
   actor,
   courseId,
 }: CourseInput): Promise<TogglePublicationResponse> {
-  const course = await findOwnedCourse(db, actor, courseId);
+  const course = await findOwnedCourse({ db, actor, courseId });
   const isPublished = !course.isPublished;
   await db.transaction(async (tx) => {
     await tx.update(courses).set({ isPublished, updatedAt: new Date() }).where(eq(courses.id, courseId));
@@ -258,10 +270,10 @@ export async function togglePublication({
 
 /** Each student's progress is the one the student sees on their own pages (enrollments/progress.ts). */
 export async function listCourseStudents({ db, actor, courseId }: CourseInput): Promise<CourseRoster> {
-  const course = await findReadableCourse(db, actor, courseId);
+  const course = await findReadableCourse({ db, actor, courseId });
   const [rows, passed] = await Promise.all([
     listEnrolledStudents(db, courseId),
-    countPassedAssessments(db, { courseId }),
+    countPassedAssessments({ db, scope: { courseId } }),
   ]);
   return {
     course: { id: course.id, title: course.title },
@@ -287,7 +299,7 @@ export async function getStudentProgress({
   courseId,
   studentId,
 }: CourseInput & { studentId: number }): Promise<CourseProgress> {
-  const course = await findReadableCourse(db, actor, courseId);
+  const course = await findReadableCourse({ db, actor, courseId });
   if (!(await isStudentOfCourse(db, studentId, courseId))) notFound('Student not found in this course.');
-  return toCourseProgress(course, await computeProgress(db, studentId, courseId));
+  return toCourseProgress({ course, progress: await computeProgress({ db, studentId, courseId }) });
 }

@@ -23,7 +23,17 @@ async function isActiveStudentOf(db: Db, studentId: number, courseId: number): P
  * Course chat runs only between a course's instructor and its enrolled students; any other pair answers 404,
  * so nobody learns who is enrolled where.
  */
-export async function findCourseChat(db: Db, actor: Actor, courseId: number, otherUserId: number) {
+export async function findCourseChat({
+  db,
+  actor,
+  courseId,
+  otherUserId,
+}: {
+  db: Db;
+  actor: Actor;
+  courseId: number;
+  otherUserId: number;
+}) {
   const [course] = await db
     .select({ id: courses.id, title: courses.title, instructorId: courses.instructorId })
     .from(courses)
@@ -36,8 +46,10 @@ export async function findCourseChat(db: Db, actor: Actor, courseId: number, oth
   return course;
 }
 
+type DirectContact = { db: Db; actor: Actor; otherUserId: number };
+
 /** Admins reach everyone; everyone reaches admins and the people they share a course with. */
-export async function canMessageDirectly(db: Db, actor: Actor, otherUserId: number): Promise<boolean> {
+async function canMessageDirectly({ db, actor, otherUserId }: DirectContact): Promise<boolean> {
   if (actor.id === otherUserId) return false;
   const [other] = await db
     .select({ role: users.role, isActive: users.isActive })
@@ -60,8 +72,24 @@ export async function canMessageDirectly(db: Db, actor: Actor, otherUserId: numb
   return !!shared;
 }
 
+/** A direct message goes only to someone the sender may reach; anyone else does not exist for them. */
+export async function assertCanMessageDirectly(contact: DirectContact) {
+  if (!(await canMessageDirectly(contact))) notFound('Recipient not found.');
+}
+
+/**
+ * A conversation with messages in it stays readable to its two people; an empty one opens only with someone the
+ * reader may message.
+ */
+export async function assertCanReadDirectConversation({
+  hasHistory,
+  ...contact
+}: DirectContact & { hasHistory: boolean }) {
+  if (!hasHistory && !(await canMessageDirectly(contact))) notFound('Conversation not found.');
+}
+
 /** The contact lists are per role: a student's instructors, an instructor's students. */
-export function assertContactsRole(actor: Actor, role: 'student' | 'instructor') {
+export function assertContactsRole({ actor, role }: { actor: Actor; role: 'student' | 'instructor' }) {
   if (actor.role !== role) {
     forbidden(
       role === 'student'
@@ -77,10 +105,15 @@ type StoredMessage = { senderId: number; recipientId: number; courseId: number |
  * The sender may delete a message; in a course chat the course's instructor may too. Someone who is neither
  * party nor the course's instructor is told it does not exist, as with any private thing of another person.
  */
-export function assertCanDeleteMessage(
-  actor: Actor,
-  { message, courseInstructorId }: { message: StoredMessage; courseInstructorId: number | null },
-) {
+export function assertCanDeleteMessage({
+  actor,
+  message,
+  courseInstructorId,
+}: {
+  actor: Actor;
+  message: StoredMessage;
+  courseInstructorId: number | null;
+}) {
   const involved = message.senderId === actor.id || message.recipientId === actor.id;
   const isCourseInstructor = message.courseId !== null && courseInstructorId === actor.id;
   if (!involved && !isCourseInstructor) notFound('Message not found.');

@@ -17,8 +17,9 @@ import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
 import {
   assertCanDeleteMessage,
+  assertCanMessageDirectly,
+  assertCanReadDirectConversation,
   assertContactsRole,
-  canMessageDirectly,
   findCourseChat,
 } from './messaging.policy';
 import {
@@ -71,14 +72,13 @@ export async function getCourseConversation({
   courseId,
   otherId,
 }: MessagingScope & { courseId: number; otherId: number }) {
-  await findCourseChat(db, actor, courseId, otherId);
+  await findCourseChat({ db, actor, courseId, otherUserId: otherId });
   return readConversation(db, actor, otherId, courseId);
 }
 
 export async function getDirectConversation({ db, actor, otherId }: MessagingScope & { otherId: number }) {
   const history = await listConversation(db, actor.id, otherId, null);
-  if (history.length === 0 && !(await canMessageDirectly(db, actor, otherId)))
-    notFound('Conversation not found.');
+  await assertCanReadDirectConversation({ db, actor, otherUserId: otherId, hasHistory: history.length > 0 });
   return readConversation(db, actor, otherId, null);
 }
 
@@ -95,16 +95,20 @@ async function insertMessage(
       .values({ ...values, senderId: actor.id })
       .returning({ id: messages.id });
     if (!row) throw new Error('message insert returned nothing');
-    await notifyUsers(tx, [values.recipientId], {
-      type: notice.type,
-      title: notice.courseTitle ? `New message in ${notice.courseTitle}` : `New message from ${name}`,
-      message: values.content.length > 140 ? `${values.content.slice(0, 140)}…` : values.content,
-      data: {
-        sender_name: name,
-        url: '/messages',
-        ...(values.courseId ? { course_id: values.courseId } : {}),
+    await notifyUsers({
+      db: tx,
+      userIds: [values.recipientId],
+      notification: {
+        type: notice.type,
+        title: notice.courseTitle ? `New message in ${notice.courseTitle}` : `New message from ${name}`,
+        message: values.content.length > 140 ? `${values.content.slice(0, 140)}…` : values.content,
+        data: {
+          sender_name: name,
+          url: '/messages',
+          ...(values.courseId ? { course_id: values.courseId } : {}),
+        },
+        relatedCourseId: values.courseId ?? undefined,
       },
-      relatedCourseId: values.courseId ?? undefined,
     });
     return { message_id: row.id, message: 'Message sent.' };
   });
@@ -119,7 +123,12 @@ export async function sendCourseMessage({
   actor: Actor;
   body: z.output<typeof CourseMessageBody>;
 }) {
-  const course = await findCourseChat(db, actor, body.course_id, body.recipient_id);
+  const course = await findCourseChat({
+    db,
+    actor,
+    courseId: body.course_id,
+    otherUserId: body.recipient_id,
+  });
   return insertMessage(
     db,
     actor,
@@ -133,7 +142,7 @@ export async function sendDirectMessage({
   actor,
   body,
 }: MessagingScope & { body: z.output<typeof DirectMessageBody> }) {
-  if (!(await canMessageDirectly(db, actor, body.recipient_id))) notFound('Recipient not found.');
+  await assertCanMessageDirectly({ db, actor, otherUserId: body.recipient_id });
   return insertMessage(
     db,
     actor,
@@ -149,7 +158,7 @@ export async function sendDirectMessage({
 
 export async function deleteMessage({ db, actor, messageId }: MessagingScope & { messageId: number }) {
   const found = (await findMessage(db, messageId)) ?? notFound('Message not found.');
-  assertCanDeleteMessage(actor, found);
+  assertCanDeleteMessage({ actor, ...found });
   await db.delete(messages).where(eq(messages.id, messageId));
   return { message: 'Message deleted.' };
 }
@@ -158,7 +167,7 @@ export async function listInstructorsForStudent({
   db,
   actor,
 }: MessagingScope): Promise<StudentInstructorContact[]> {
-  assertContactsRole(actor, 'student');
+  assertContactsRole({ actor, role: 'student' });
   const rows = await listStudentInstructors(db, actor.id);
   return rows.map((row) => ({
     instructor_id: row.instructor_id,
@@ -174,7 +183,7 @@ export async function listStudentsForInstructor({
   db,
   actor,
 }: MessagingScope): Promise<InstructorStudentContact[]> {
-  assertContactsRole(actor, 'instructor');
+  assertContactsRole({ actor, role: 'instructor' });
   const rows = await listInstructorStudents(db, actor.id);
   return rows.map((row) => ({
     student_id: row.student_id,

@@ -22,9 +22,17 @@ describe('the cached first page of notifications', () => {
 
     expect(await poll()).toMatchObject({ unread_count: 0, total_count: 0, notifications: [] });
     // Written straight to the database, as another server process would: only its signal reaches this one.
-    await notifyUsers(t.db, [user.id], { type: 'system', title: 'First', message: 'One' });
+    await notifyUsers({
+      db: t.db,
+      userIds: [user.id],
+      notification: { type: 'system', title: 'First', message: 'One' },
+    });
     await eventually(titles, ['First']);
-    await notifyUsers(t.db, [user.id], { type: 'system', title: 'Second', message: 'Two' });
+    await notifyUsers({
+      db: t.db,
+      userIds: [user.id],
+      notification: { type: 'system', title: 'Second', message: 'Two' },
+    });
     await eventually(titles, ['Second', 'First']);
 
     const [second, first] = (await poll()).notifications;
@@ -39,7 +47,11 @@ describe('the cached first page of notifications', () => {
 
   it('keeps each user’s page to that user', async () => {
     const [one, two] = [await buildUser(t.db), await buildUser(t.db)];
-    await notifyUsers(t.db, [one.id], { type: 'system', title: 'Only for one', message: 'Private' });
+    await notifyUsers({
+      db: t.db,
+      userIds: [one.id],
+      notification: { type: 'system', title: 'Only for one', message: 'Private' },
+    });
     const pageOf = async (user: typeof one) =>
       (await call(t.app, 'GET', '/api/notifications/', { token: (await signIn(t.app, user)).access }))
         .body as Page;

@@ -38,35 +38,45 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
   // The page arrives as JSON text already checked against NotificationList.
   route(app, endpoints, 'GET /notifications/', async (request, reply) => {
     const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
-    const json = await notificationPage(ctx, requireActor(request).id, { limit, before });
+    const json = await notificationPage({ ctx, userId: requireActor(request).id, limit, before });
     return reply.type('application/json; charset=utf-8').send(json);
   });
 
   route(app, endpoints, 'POST /notifications/:id/read/', async (request) => {
     const actor = requireActor(request);
-    const read = await changeNotifications(ctx, actor.id, (tx) => markRead(tx, actor.id, request.params.id));
+    const read = await changeNotifications({
+      ctx,
+      userId: actor.id,
+      write: (tx) => markRead(tx, actor.id, request.params.id),
+    });
     if (!read) notFound('Notification not found.');
     return { message: 'Notification marked as read.', unread_count: await countUnread(db, actor.id) };
   });
 
   route(app, endpoints, 'POST /notifications/mark-all-read/', async (request) => {
     const actor = requireActor(request);
-    await changeNotifications(ctx, actor.id, (tx) => markAllRead(tx, actor.id));
+    await changeNotifications({ ctx, userId: actor.id, write: (tx) => markAllRead(tx, actor.id) });
     return { message: 'All notifications marked as read.', unread_count: 0 };
   });
 
   route(app, endpoints, 'DELETE /notifications/:id/delete/', async (request) => {
     const actor = requireActor(request);
-    const deleted = await changeNotifications(ctx, actor.id, (tx) =>
-      deleteNotification(tx, actor.id, request.params.id),
-    );
+    const deleted = await changeNotifications({
+      ctx,
+      userId: actor.id,
+      write: (tx) => deleteNotification(tx, actor.id, request.params.id),
+    });
     if (!deleted) notFound('Notification not found.');
     return { message: 'Notification deleted.', unread_count: await countUnread(db, actor.id) };
   });
 
   route(app, endpoints, 'DELETE /notifications/delete-all/', async (request) => {
     const actor = requireActor(request);
-    const deleted = await changeNotifications(ctx, actor.id, (tx) => deleteAllNotifications(tx, actor.id));
+    const deleted = await changeNotifications({
+      ctx,
+      userId: actor.id,
+      write: (tx) => deleteAllNotifications(tx, actor.id),
+    });
     return { message: `${deleted} notifications deleted.`, unread_count: 0 };
   });
 }

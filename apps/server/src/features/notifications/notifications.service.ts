@@ -57,12 +57,20 @@ function pageJson({ rows, total, unread }: Page, limit: number): string {
   return JSON.stringify(NotificationList.parse(page));
 }
 
+type NotificationsContext = Pick<AppContext, 'db' | 'notificationPages'>;
+
 /** A page of the user's notifications, newest first, with the counts, as checked JSON text. */
-export async function notificationPage(
-  { db, notificationPages }: AppContext,
-  userId: number,
-  { limit, before }: { limit: number; before?: number },
-): Promise<string> {
+export async function notificationPage({
+  ctx: { db, notificationPages },
+  userId,
+  limit,
+  before,
+}: {
+  ctx: NotificationsContext;
+  userId: number;
+  limit: number;
+  before?: number;
+}): Promise<string> {
   if (before) {
     const [rows, counts] = await Promise.all([
       listNotifications(db, userId, { limit, before }),
@@ -75,11 +83,15 @@ export async function notificationPage(
 }
 
 /** Changes the user's notifications and tells every process, so cached pages and other tabs catch up. */
-export async function changeNotifications<T>(
-  { db, notificationPages }: AppContext,
-  userId: number,
-  write: (tx: Db) => Promise<T>,
-): Promise<T> {
+export async function changeNotifications<T>({
+  ctx: { db, notificationPages },
+  userId,
+  write,
+}: {
+  ctx: NotificationsContext;
+  userId: number;
+  write: (tx: Db) => Promise<T>;
+}): Promise<T> {
   const result = await db.transaction(async (tx) => {
     const written = await write(tx);
     await signalRecipients(tx, [userId]);
@@ -90,7 +102,9 @@ export async function changeNotifications<T>(
 }
 
 /** Writes one notification per recipient; pass the transaction of the event so both land or neither. */
-export async function notifyUsers(db: Db, userIds: number[], notification: NewNotification) {
+type Notify = { db: Db; notification: NewNotification };
+
+export async function notifyUsers({ db, userIds, notification }: Notify & { userIds: number[] }) {
   if (userIds.length === 0) return;
   await db.insert(notifications).values(
     userIds.map((userId) => ({
@@ -105,20 +119,16 @@ export async function notifyUsers(db: Db, userIds: number[], notification: NewNo
   await signalRecipients(db, userIds);
 }
 
-export async function notifyAdmins(db: Db, notification: NewNotification) {
+export async function notifyAdmins({ db, notification }: Notify) {
   const admins = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.isActive, true)));
-  await notifyUsers(
-    db,
-    admins.map((admin) => admin.id),
-    notification,
-  );
+  await notifyUsers({ db, userIds: admins.map((admin) => admin.id), notification });
 }
 
 /** One INSERT … SELECT for every active student of the course, however many there are; answers the count. */
-export async function notifyEnrolledStudents(db: Db, courseId: number, notification: NewNotification) {
+export async function notifyEnrolledStudents({ db, courseId, notification }: Notify & { courseId: number }) {
   const [row] = await queryRows<{ n: number; signals: number }>(
     db,
     sql`with inserted as (

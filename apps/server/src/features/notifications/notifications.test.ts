@@ -14,10 +14,14 @@ beforeAll(async () => {
   token = (await signIn(t.app, user)).access;
   otherToken = (await signIn(t.app, await buildUser(t.db))).access;
   for (let i = 1; i <= 5; i += 1) {
-    await notifyUsers(t.db, [user.id], {
-      type: i % 2 ? 'system' : 'announcement',
-      title: `Note ${i}`,
-      message: `Body ${i}`,
+    await notifyUsers({
+      db: t.db,
+      userIds: [user.id],
+      notification: {
+        type: i % 2 ? 'system' : 'announcement',
+        title: `Note ${i}`,
+        message: `Body ${i}`,
+      },
     });
   }
 });

@@ -149,21 +149,29 @@ async function enrolAndNotify(db: Db, payment: PaymentRow) {
     });
   }
   const link = { course_id: courseId, url: `/courses/${courseId}` };
-  await notifyUsers(db, [studentId], {
-    type: 'enrollment',
-    title: 'Enrollment confirmed',
-    message: `Payment received (receipt ${payment.receiptNumber ?? ''}). You are now enrolled in "${payment.courseTitle}".`,
-    data: link,
-    relatedCourseId: courseId,
+  await notifyUsers({
+    db,
+    userIds: [studentId],
+    notification: {
+      type: 'enrollment',
+      title: 'Enrollment confirmed',
+      message: `Payment received (receipt ${payment.receiptNumber ?? ''}). You are now enrolled in "${payment.courseTitle}".`,
+      data: link,
+      relatedCourseId: courseId,
+    },
   });
   const instructorId = await findCourseInstructorId(db, courseId);
   if (!enrolled || instructorId === undefined) return;
-  await notifyUsers(db, [instructorId], {
-    type: 'enrollment',
-    title: 'New student enrolled',
-    message: `${payment.userName} enrolled in "${payment.courseTitle}".`,
-    data: link,
-    relatedCourseId: courseId,
+  await notifyUsers({
+    db,
+    userIds: [instructorId],
+    notification: {
+      type: 'enrollment',
+      title: 'New student enrolled',
+      message: `${payment.userName} enrolled in "${payment.courseTitle}".`,
+      data: link,
+      relatedCourseId: courseId,
+    },
   });
 }
 

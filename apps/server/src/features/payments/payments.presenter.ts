@@ -16,7 +16,7 @@ export function toStudentPayment(row: PaymentRow, viewer: Actor, now = new Date(
     paid_at: row.paidAt?.toISOString() ?? null,
     receipt_number: row.receiptNumber,
     refunded_at: row.refundedAt?.toISOString() ?? null,
-    can_refund: canRefund(viewer, row, now),
+    can_refund: canRefund({ actor: viewer, payment: row, now }),
     checkout_url: row.status === 'pending' ? row.checkoutUrl : null,
   };
 }

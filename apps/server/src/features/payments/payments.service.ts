@@ -22,13 +22,18 @@ import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { paymentData } from '../webhooks/webhooks.payloads';
 import { settlePayment } from './payment-settlement';
 import type { PaymentsDeps } from './payments.deps';
-import { assertCanAskForRefund, assertCanRefund, assertStudent } from './payments.policy';
+import {
+  assertCanAskForRefund,
+  assertCanRefund,
+  assertStudent,
+  findPaymentOfPayer,
+  findVisiblePayment,
+  PAYMENT_NOT_FOUND,
+} from './payments.policy';
 import { toStudentPayment } from './payments.presenter';
 import {
   claimStatusCheck,
   endEnrolment,
-  findOwnPayment,
-  findPayment,
   findPaymentByTxRef,
   findPendingPayment,
   findStudent,
@@ -43,22 +48,10 @@ import { activeProvider, providerNamed } from './providers/providers';
 import { callProvider, PaymentProviderError, type PaymentProvider } from './providers/provider';
 
 export const PAYMENTS_OFF = 'Payments are not set up on this platform.';
-const PAYMENT_NOT_FOUND = 'Payment not found.';
 const FREE_COURSE = 'This course is free: enroll in it without paying.';
 const WEBHOOK_RECEIVED: MessageResponse = { message: 'Webhook received.' };
 
 type Request = { deps: PaymentsDeps; actor: Actor };
-
-/** A student's own payment or, for an admin, anyone's; for everyone else no payment exists. */
-async function findVisiblePayment(db: Db, actor: Actor, id: number): Promise<PaymentRow> {
-  const payment =
-    actor.role === 'admin'
-      ? await findPayment(db, id)
-      : actor.role === 'student'
-        ? await findOwnPayment(db, { id, userId: actor.id })
-        : undefined;
-  return payment ?? notFound(PAYMENT_NOT_FOUND);
-}
 
 /** A pending payment is reused for a second checkout while it still asks the course's price of the same provider. */
 function isReusable(payment: PaymentRow, wanted: { amount: number; currency: string; provider: string }) {
@@ -88,12 +81,12 @@ export async function startCheckout({
   assertCanEnroll(actor);
   const provider = activeProvider(deps.config.payments);
   if (!provider) throw new AppError('service_unavailable', PAYMENTS_OFF);
-  const course = await getVisibleCourse(deps.db, actor, courseId);
+  const course = await getVisibleCourse({ db: deps.db, actor, courseId });
   if (course.price <= 0) throw new AppError('bad_request', FREE_COURSE);
   if (await isEnrolled(deps.db, actor.id, courseId)) {
     throw new AppError('conflict', 'You are already enrolled in this course.');
   }
-  const settings = await getSettings(deps.db);
+  const settings = await getSettings({ db: deps.db });
   const { amount, currency } = chargeFor(
     course.price,
     course.currency,
@@ -130,7 +123,7 @@ async function createPayment({
 }): Promise<PaymentRow> {
   const [student, settings, id] = await Promise.all([
     findStudent(deps.db, studentId),
-    getSettings(deps.db),
+    getSettings({ db: deps.db }),
     nextPaymentId(deps.db),
   ]);
   if (!student) throw new AppError('not_authenticated', 'Authentication credentials were not provided.');
@@ -199,7 +192,7 @@ export async function getPayment({
   id,
   baseUrl,
 }: Request & { id: number; baseUrl: string }): Promise<StudentPayment> {
-  const payment = await findVisiblePayment(deps.db, actor, id);
+  const payment = await findVisiblePayment({ db: deps.db, actor, id });
   if (payment.status !== 'pending') return toStudentPayment(payment, actor);
   try {
     const checked = await checkWithProvider({ deps, payment, baseUrl });
@@ -224,9 +217,9 @@ export async function listMyPayments({ deps, actor }: Request): Promise<StudentP
  */
 export async function refundPayment({ deps, actor, id }: Request & { id: number }): Promise<StudentPayment> {
   assertCanAskForRefund(actor);
-  const payment = await findVisiblePayment(deps.db, actor, id);
+  const payment = await findVisiblePayment({ db: deps.db, actor, id });
   const now = new Date();
-  assertCanRefund(actor, payment, now);
+  assertCanRefund({ actor, payment, now });
   const provider = providerNamed(deps.config.payments, payment.provider);
   if (!provider) {
     throw new AppError(
@@ -257,7 +250,9 @@ export async function refundPayment({ deps, actor, id }: Request & { id: number 
 
 async function endAccess({ db, actor, payment }: { db: Db; actor: Actor; payment: PaymentRow }) {
   await emitWebhookEvent({ db, type: 'payment.refunded', data: paymentData(payment) });
-  await recordAudit(db, actor, {
+  await recordAudit({
+    db,
+    actor,
     action: 'payment.refunded',
     targetType: 'payment',
     targetId: payment.id,
@@ -274,12 +269,16 @@ async function endAccess({ db, actor, payment }: { db: Db; actor: Actor; payment
   if (payment.courseId !== null) {
     await endEnrolment(db, { studentId: payment.userId, courseId: payment.courseId });
   }
-  await notifyUsers(db, [payment.userId], {
-    type: 'system',
-    title: 'Refund issued',
-    message: `Your payment for "${payment.courseTitle}" (receipt ${payment.receiptNumber ?? ''}) was refunded. Your access to the course has ended.`,
-    data: payment.courseId === null ? {} : { course_id: payment.courseId },
-    relatedCourseId: payment.courseId ?? undefined,
+  await notifyUsers({
+    db,
+    userIds: [payment.userId],
+    notification: {
+      type: 'system',
+      title: 'Refund issued',
+      message: `Your payment for "${payment.courseTitle}" (receipt ${payment.receiptNumber ?? ''}) was refunded. Your access to the course has ended.`,
+      data: payment.courseId === null ? {} : { course_id: payment.courseId },
+      relatedCourseId: payment.courseId ?? undefined,
+    },
   });
 }
 
@@ -297,9 +296,8 @@ export async function completeTestPayment({
   if (activeProvider(deps.config.payments)?.name !== 'test') {
     notFound('The test payment provider is not in use on this platform.');
   }
-  const payment =
-    actor.role === 'student' ? await findOwnPayment(deps.db, { id, userId: actor.id }) : undefined;
-  if (!payment || payment.provider !== 'test') notFound(PAYMENT_NOT_FOUND);
+  const payment = await findPaymentOfPayer({ db: deps.db, actor, id });
+  if (payment.provider !== 'test') notFound(PAYMENT_NOT_FOUND);
   // A second press of a button changes nothing: the answer is the payment as it is.
   if (payment.status !== 'pending') return toStudentPayment(payment, actor);
   const settled = await settlePayment({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import type { Actor } from '../../lib/auth';
-import { splitPayment } from '../admin/admin-courses.service';
+import { splitPayment } from './commission';
 import { judgeTransaction } from './payment-settlement';
 import { canRefund, isWithinRefundWindow } from './payments.policy';
 import type { PaymentRow } from './payments.queries';
@@ -61,16 +61,16 @@ describe('the refund window', () => {
   });
 
   it('is open to the owner for 30 days after paying, and to admins always', () => {
-    expect(isWithinRefundWindow(paid(30).paidAt, now)).toBe(true);
-    expect(isWithinRefundWindow(paid(30.01).paidAt, now)).toBe(false);
-    expect(isWithinRefundWindow(null, now)).toBe(false);
-    expect(canRefund(student, paid(2), now)).toBe(true);
-    expect(canRefund(student, paid(31), now)).toBe(false);
-    expect(canRefund({ ...student, id: 8 }, paid(2), now)).toBe(false);
-    expect(canRefund(instructor, paid(2), now)).toBe(false);
-    expect(canRefund(admin, paid(400), now)).toBe(true);
-    expect(canRefund(admin, { ...paid(2), status: 'refunded' }, now)).toBe(false);
-    expect(canRefund(student, { ...paid(2), status: 'pending' }, now)).toBe(false);
+    expect(isWithinRefundWindow({ paidAt: paid(30).paidAt, now })).toBe(true);
+    expect(isWithinRefundWindow({ paidAt: paid(30.01).paidAt, now })).toBe(false);
+    expect(isWithinRefundWindow({ paidAt: null, now })).toBe(false);
+    expect(canRefund({ actor: student, payment: paid(2), now })).toBe(true);
+    expect(canRefund({ actor: student, payment: paid(31), now })).toBe(false);
+    expect(canRefund({ actor: { ...student, id: 8 }, payment: paid(2), now })).toBe(false);
+    expect(canRefund({ actor: instructor, payment: paid(2), now })).toBe(false);
+    expect(canRefund({ actor: admin, payment: paid(400), now })).toBe(true);
+    expect(canRefund({ actor: admin, payment: { ...paid(2), status: 'refunded' }, now })).toBe(false);
+    expect(canRefund({ actor: student, payment: { ...paid(2), status: 'pending' }, now })).toBe(false);
   });
 });
 

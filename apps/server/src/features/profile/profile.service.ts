@@ -83,7 +83,7 @@ export async function updateProfile({
   update,
 }: ProfileInput & { update: ParsedUpdate }): Promise<Profile> {
   const current = await findUser(db, actor.id);
-  assertRoleUnchanged(current.role, update.role);
+  assertRoleUnchanged({ current: current.role, requested: update.role });
   await assertIdentityFree(db, actor.id, update);
   const changes = {
     firstName: update.first_name,

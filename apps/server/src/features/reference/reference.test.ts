@@ -52,6 +52,22 @@ describe('the OpenAPI document', () => {
     expect(refund.responses['403']?.description).toContain('refund_window_closed');
     expect(refund.responses['404']?.description).toContain('not_found');
   });
+
+  it('offers JSON and a multipart form where an endpoint takes either', async () => {
+    const document = await openApi();
+    const settings = document.paths['/instructor/courses/{id}/settings/update/']?.put as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, unknown> } }> };
+    };
+    const { content } = settings.requestBody;
+    expect(Object.keys(content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(content['application/json']?.schema.properties ?? {})).toContain('title');
+    expect(content['multipart/form-data']?.schema.properties).toMatchObject({
+      title: { type: 'string' },
+      thumbnail: { type: 'string', contentMediaType: 'application/octet-stream' },
+    });
+    const upload = document.paths['/instructor/courses/pdf/analyze/']?.post as typeof settings;
+    expect(Object.keys(upload.requestBody.content)).toEqual(['multipart/form-data']);
+  });
 });
 
 describe('the reference page', () => {

@@ -11,7 +11,7 @@ import { recordAudit } from '../admin/audit';
 import { assertCanChangeSettings, assertCanSetPrices, canReadAllSettings } from './settings.policy';
 
 /** The saved settings over the defaults, so a key added later still has a value. */
-export async function getSettings(db: Db): Promise<Settings> {
+export async function getSettings({ db }: { db: Db }): Promise<Settings> {
   const [row] = await db.select().from(platformSettings).limit(1);
   return {
     platform_settings: { ...DEFAULT_SETTINGS.platform_settings, ...row?.platformSettings },
@@ -44,7 +44,7 @@ export async function readSettings({
   db: Db;
   actor: Actor | null;
 }): Promise<Settings | PublicSettings> {
-  const settings = await getSettings(db);
+  const settings = await getSettings({ db });
   return canReadAllSettings(actor) ? settings : toPublicSettings(settings);
 }
 
@@ -54,7 +54,7 @@ export async function readSettings({
  */
 export async function getPriceLimits({ db, actor }: { db: Db; actor: Actor }): Promise<PriceLimitsView> {
   assertCanSetPrices(actor);
-  const { pricing_settings: pricing } = await getSettings(db);
+  const { pricing_settings: pricing } = await getSettings({ db });
   return {
     default_currency: pricing.default_currency,
     min_course_price: pricing.min_course_price,
@@ -94,11 +94,13 @@ export async function saveSettings({
           updatedAt: new Date(),
         },
       });
-    await recordAudit(tx, actor, {
+    await recordAudit({
+      db: tx,
+      actor,
       action: 'settings.updated',
       targetType: 'settings',
       details: { ...settings },
     });
   });
-  return getSettings(db);
+  return getSettings({ db });
 }

@@ -47,7 +47,7 @@ export async function pageMeta({
 }): Promise<PageMeta> {
   const base = publicUrl(config, request);
   const pathname = request.url.split('?')[0] ?? '/';
-  const { platform_settings: site } = await getSettings(db);
+  const { platform_settings: site } = await getSettings({ db });
   const siteMeta = { title: site.site_name, description: site.site_description, image: null };
   const courseId = COURSE_PAGE.exec(pathname)?.[1];
   const id = courseId ? Number(courseId) : 0;

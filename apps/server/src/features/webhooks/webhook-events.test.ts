@@ -38,7 +38,12 @@ beforeEach(() => {
 });
 
 async function received() {
-  const worker = createWebhookWorker({ db: t.db, log: { warn: () => undefined }, retryDelaysMs: [0] });
+  const worker = createWebhookWorker({
+    db: t.db,
+    log: { warn: () => undefined },
+    allowLocalHttp: true,
+    retryDelaysMs: [0],
+  });
   while ((await worker.runOnce()) > 0) {
     // every due delivery is sent before the test looks
   }

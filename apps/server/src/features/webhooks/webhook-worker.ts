@@ -8,6 +8,7 @@ import {
   type AttemptOutcome,
   type ClaimedDelivery,
 } from './webhooks.queries';
+import { findDeliveryRefusal, resolveHost, type ResolveHost } from './webhooks.policy';
 import { signWebhook } from './webhooks.signing';
 
 const SECOND = 1000;
@@ -26,6 +27,10 @@ export type WorkerLog = {
 export type WebhookWorkerOptions = {
   db: Db;
   log: WorkerLog;
+  /** WEBHOOK_ALLOW_LOCAL_HTTP: receivers on this machine or its network are reached (development and tests). */
+  allowLocalHttp: boolean;
+  /** How host names are looked up before each send; the system resolver unless a test gives its own. */
+  resolve?: ResolveHost;
   /** How often due deliveries are looked for when no signal wakes the worker. */
   pollIntervalMs?: number;
   /** A receiver that has not answered by then has failed this attempt. */
@@ -72,12 +77,39 @@ function payloadOf(delivery: ClaimedDelivery): string {
   return JSON.stringify(payload);
 }
 
-/** One POST: any 2xx counts as delivered; redirects are not followed, so they count as failures. */
-async function send(delivery: ClaimedDelivery, timeoutMs: number) {
+type SendOptions = { timeoutMs: number; allowLocalHttp: boolean; resolve: ResolveHost };
+
+type SendResult = {
+  statusCode: number | null;
+  error: string | null;
+  ok: boolean;
+  /** Not sent at all: the receiver's address is one this server must not reach. */
+  refused: boolean;
+  durationMs: number;
+};
+
+/**
+ * One POST: any 2xx counts as delivered; redirects are not followed, so they count as failures. The receiver's
+ * address is checked first, on every attempt, since its DNS may have changed since the last one.
+ */
+async function send(
+  delivery: ClaimedDelivery,
+  { timeoutMs, allowLocalHttp, resolve }: SendOptions,
+): Promise<SendResult> {
   const body = payloadOf(delivery);
   const timestamp = Math.floor(Date.now() / 1000);
   const started = performance.now();
   try {
+    const refusal = await findDeliveryRefusal({ url: delivery.url, allowLocalHttp, resolve });
+    if (refusal) {
+      return {
+        statusCode: null,
+        error: refusal,
+        ok: false,
+        refused: true,
+        durationMs: performance.now() - started,
+      };
+    }
     const response = await fetch(delivery.url, {
       method: 'POST',
       redirect: 'manual',
@@ -94,12 +126,19 @@ async function send(delivery: ClaimedDelivery, timeoutMs: number) {
     // The answer's body is not needed; dropping it frees the connection.
     await response.body?.cancel();
     const ok = response.status >= 200 && response.status < 300;
-    return { statusCode: response.status, error: null, ok, durationMs: performance.now() - started };
+    return {
+      statusCode: response.status,
+      error: null,
+      ok,
+      refused: false,
+      durationMs: performance.now() - started,
+    };
   } catch (error) {
     return {
       statusCode: null,
       error: describeError(error),
       ok: false,
+      refused: false,
       durationMs: performance.now() - started,
     };
   }
@@ -112,6 +151,8 @@ async function send(delivery: ClaimedDelivery, timeoutMs: number) {
 export function createWebhookWorker({
   db,
   log,
+  allowLocalHttp,
+  resolve = resolveHost,
   pollIntervalMs = 5 * SECOND,
   timeoutMs = 10 * SECOND,
   leaseMs = 2 * MINUTE,
@@ -126,14 +167,19 @@ export function createWebhookWorker({
   let wakeAgain = false;
 
   async function attempt(delivery: ClaimedDelivery) {
-    const result = await send(delivery, timeoutMs);
+    const result = await send(delivery, { timeoutMs, allowLocalHttp, resolve });
+    // A refused address fails the delivery at once: asking again would only knock on the same door. Once the
+    // receiver's DNS is fixed, Resend queues it again.
+    if (result.refused) {
+      log.warn({ delivery_id: delivery.id, reason: result.error }, 'webhook delivery refused');
+    }
+    const finished = result.ok || result.refused || delivery.attemptsLeft <= 1;
     const outcome: AttemptOutcome = {
       statusCode: result.statusCode,
       error: result.error,
       durationMs: Math.round(result.durationMs),
       delivered: result.ok,
-      retryInMs:
-        result.ok || delivery.attemptsLeft <= 1 ? undefined : retryDelay(retryDelaysMs, delivery.attempt),
+      retryInMs: finished ? undefined : retryDelay(retryDelaysMs, delivery.attempt),
     };
     await recordAttempt(db, { delivery, workerId: id, outcome });
   }

@@ -12,6 +12,7 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { startTestReceiver, type ReceivedRequest, type TestReceiver } from './test-receiver';
 import { createWebhookWorker, type WebhookWorker } from './webhook-worker';
 import { emitWebhookEvent, WEBHOOK_MAX_ATTEMPTS } from './webhooks.events';
+import type { ResolveHost } from './webhooks.policy';
 import { claimDueDeliveries } from './webhooks.queries';
 import { verifyWebhookSignature } from './webhooks.signing';
 
@@ -23,9 +24,22 @@ let instructorToken: string;
 const warnings: unknown[] = [];
 const log = { warn: (facts: object) => void warnings.push(facts) };
 
-/** Retries fall due at once, so a test walks through every attempt without waiting. */
-function worker(db: Db = t.db, options: { leaseMs?: number } = {}): WebhookWorker {
-  return createWebhookWorker({ db, log, retryDelaysMs: [0], timeoutMs: 2000, ...options });
+/**
+ * Retries fall due at once, so a test walks through every attempt without waiting. The receiver runs on this
+ * machine, so local receivers are allowed unless a test says otherwise.
+ */
+function worker(
+  db: Db = t.db,
+  options: { leaseMs?: number; allowLocalHttp?: boolean; resolve?: ResolveHost } = {},
+): WebhookWorker {
+  return createWebhookWorker({
+    db,
+    log,
+    allowLocalHttp: true,
+    retryDelaysMs: [0],
+    timeoutMs: 2000,
+    ...options,
+  });
 }
 
 beforeAll(async () => {
@@ -247,7 +261,7 @@ describe('deliveries', () => {
     const { id } = await createEndpoint();
     receiver.answerWith([500]);
     await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 9 } });
-    const patient = createWebhookWorker({ db: t.db, log, retryDelaysMs: [60_000] });
+    const patient = createWebhookWorker({ db: t.db, log, allowLocalHttp: true, retryDelaysMs: [60_000] });
     expect(await patient.runOnce()).toBe(1);
     expect(await patient.runOnce()).toBe(0);
     const [delivery] = await call(t.app, 'GET', `/api/admin/webhooks/${id}/deliveries/`, {
@@ -314,10 +328,50 @@ describe('deliveries', () => {
     const { id } = await createEndpoint();
     receiver.delayAnswers(500);
     await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 17 } });
-    await createWebhookWorker({ db: t.db, log, timeoutMs: 100 }).runOnce();
+    await createWebhookWorker({ db: t.db, log, allowLocalHttp: true, timeoutMs: 100 }).runOnce();
     const [delivery] = await deliveries(id);
     expect(delivery?.status).toBe('pending');
     expect(delivery?.attempts[0]).toMatchObject({ status_code: null, error: 'Timed out' });
+  });
+
+  it('refuses a public name that resolves to a private address, fails the delivery at once and says why', async () => {
+    const { id } = await createEndpoint({ url: 'https://hooks.example.com/somo' });
+    await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 18 } });
+    const looked: string[] = [];
+    const resolve: ResolveHost = async (hostname) => {
+      looked.push(hostname);
+      return ['203.0.113.9', '10.0.0.7'];
+    };
+    await drain(worker(t.db, { allowLocalHttp: false, resolve }));
+    expect(looked).toEqual(['hooks.example.com']);
+    const [delivery] = await deliveries(id);
+    expect(delivery?.status).toBe('failed');
+    expect(delivery?.attempts).toEqual([
+      expect.objectContaining({
+        attempt_number: 1,
+        status_code: null,
+        error: 'Refused: hooks.example.com resolves to 10.0.0.7, an address of a private network.',
+      }),
+    ]);
+    expect(warnings).toEqual([expect.objectContaining({ reason: expect.stringContaining('10.0.0.7') })]);
+  });
+
+  it('looks the name up with the system resolver when it sends, unless local receivers are allowed', async () => {
+    const byName = receiver.url.replace('127.0.0.1', 'localhost');
+    const { id } = await createEndpoint({ url: byName });
+    await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 19 } });
+    await drain(worker(t.db, { allowLocalHttp: false }));
+    expect(receiver.received).toHaveLength(0);
+    const [refused] = await deliveries(id);
+    expect(refused?.status).toBe('failed');
+    expect(refused?.attempts[0]?.error).toMatch(
+      /^Refused: localhost resolves to (127\.0\.0\.1|::1), an address of a private network\.$/,
+    );
+
+    await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 20 } });
+    await drain(worker(t.db, { allowLocalHttp: true }));
+    expect(receiver.received).toHaveLength(1);
+    expect((await deliveries(id)).map((delivery) => delivery.status)).toEqual(['delivered', 'failed']);
   });
 
   it('sends only to active endpoints subscribed to the event', async () => {
@@ -394,7 +448,13 @@ describe('the queue', () => {
 
   it('a started worker sends when woken, and stops cleanly', async () => {
     await createEndpoint();
-    const running = createWebhookWorker({ db: t.db, log, pollIntervalMs: 60_000, retryDelaysMs: [0] });
+    const running = createWebhookWorker({
+      db: t.db,
+      log,
+      allowLocalHttp: true,
+      pollIntervalMs: 60_000,
+      retryDelaysMs: [0],
+    });
     running.start();
     await emitWebhookEvent({ db: t.db, type: 'user.created', data: { user_id: 16 } });
     running.wake();

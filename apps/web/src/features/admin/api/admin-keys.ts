@@ -1,4 +1,5 @@
 import type { AdminUserQuery } from '@somo/contract/admin';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 /** One tree of query keys for the admin area, so a change can refresh exactly what it touched. */
 export const adminKeys = {
@@ -15,4 +16,5 @@ export const adminKeys = {
 };
 
 /** Prices and the platform currency also show on public, student and instructor pages. */
-export const priceDependentKeys = () => [['courses'], ['instructor'], ['enrollments'], ['settings']] as const;
+export const priceDependentKeys = () =>
+  [['courses'], ['instructor'], enrollmentKeys.all(), ['settings']] as const;

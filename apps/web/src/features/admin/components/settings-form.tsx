@@ -1,20 +1,28 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { CURRENCIES, type Currency, type Settings } from '@somo/contract/settings';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CURRENCIES,
+  Settings,
+  SettingsBody,
+  type Currency,
+  type SettingsBody as SettingsValues,
+} from '@somo/contract/settings';
 import { SectionCard } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch-field';
 import {
-  NUMBER_RULES,
-  SITE_DESCRIPTION_MAX,
-  SITE_NAME_MAX,
-  changeCurrency,
-  fromDraft,
-  toDraft,
+  convertPriceLimits,
+  isSettingsField,
+  numberLimits,
+  settingsErrorMap,
+  type BooleanField,
   type FieldErrors,
-  type NumberRule,
-  type SettingsDraft,
+  type NumberField,
+  type NumberLimits,
+  type SettingsField,
 } from '../lib/settings-form';
 
 export const SETTINGS_FORM_ID = 'platform-settings-form';
@@ -28,107 +36,115 @@ type SettingsFormProps = {
   children?: ReactNode;
 };
 
-type Group = keyof SettingsDraft;
+const platformShape = Settings.shape.platform_settings.shape;
 
 type NumberSettingProps = {
-  name: string;
+  field: NumberField;
   label: string;
-  hint: string;
-  rule: NumberRule;
-  value: string;
+  /** Says the field's limits in words. */
+  hint: (limits: NumberLimits) => string;
+  /** The input's step (spec 02 §5); whole-number settings step by 1. */
+  step?: number;
+  input: UseFormRegisterReturn;
   error: string | undefined;
-  onChange: (value: string) => void;
   /** A currency code shown at the input's end; the hint says it in words for screen readers. */
   unit?: Currency;
 };
 
-function NumberSetting({ name, label, hint, rule, value, error, onChange, unit }: NumberSettingProps) {
-  const input = (
+function NumberSetting({ field, label, hint, step = 1, input, error, unit }: NumberSettingProps) {
+  const limits = numberLimits(field);
+  const control = (
     <Input
       type="number"
       inputMode="decimal"
-      name={name}
-      min={rule.min}
-      max={rule.max}
-      step={rule.step}
-      value={value}
+      min={limits.min}
+      max={limits.max}
+      step={step}
       className={unit ? 'min-w-0 rounded-e-none' : undefined}
-      onChange={(event) => onChange(event.target.value)}
+      {...input}
     />
   );
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint(limits)} error={error}>
       {unit ? (
         <div className="flex">
-          {input}
+          {control}
           <span
             aria-hidden="true"
-            data-testid={`${name}-unit`}
+            data-testid={`${field}-unit`}
             className="inline-flex shrink-0 items-center rounded-e-lg border border-s-0 border-slate-300 bg-slate-50 px-3 text-sm font-medium text-slate-700"
           >
             {unit}
           </span>
         </div>
       ) : (
-        input
+        control
       )}
     </Field>
   );
 }
 
-/** The three groups of spec 02 §3, edited together and saved at once with Save Changes. */
+type SwitchSettingProps = {
+  control: Control<SettingsValues, unknown, Settings>;
+  field: BooleanField;
+  label: string;
+  description: string;
+};
+
+function SwitchSetting({ control, field, label, description }: SwitchSettingProps) {
+  return (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: { value, onChange } }) => (
+        <SwitchField label={label} description={description} checked={value} onCheckedChange={onChange} />
+      )}
+    />
+  );
+}
+
+/**
+ * The three groups of spec 02 §3, edited together and saved at once with Save Changes. The contract's schema
+ * checks them before anything is sent, with the same limits the server applies.
+ */
 export function SettingsForm({ settings, serverErrors, onSubmit, children }: SettingsFormProps) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(settings));
-  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
+  const form = useForm<SettingsValues, unknown, Settings>({
+    resolver: zodResolver(SettingsBody, { error: settingsErrorMap }),
+    defaultValues: settings,
+  });
+  const { register, control, setError, formState } = form;
+  const currency = useWatch({ control, name: 'pricing_settings.default_currency' });
 
-  // A server error stays at its field until that field is edited.
-  const errorFor = (path: string) =>
-    clientErrors[path] ?? (edited.has(path) ? undefined : serverErrors[path]);
-
-  function update<G extends Group, K extends keyof SettingsDraft[G] & string>(
-    group: G,
-    key: K,
-    value: SettingsDraft[G][K],
-  ) {
-    setDraft((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
-    const path = `${group}.${key}`;
-    setEdited((current) => new Set(current).add(path));
-    setClientErrors(({ [path]: _cleared, ...rest }) => rest);
-  }
-
-  const chooseCurrency = (currency: Currency) => {
-    setDraft((current) => changeCurrency(current, currency));
-    const paths = ['default_currency', 'min_course_price', 'max_course_price'].map(
-      (key) => `pricing_settings.${key}`,
-    );
-    setEdited((current) => new Set([...current, ...paths]));
-    setClientErrors((current) =>
-      Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path))),
-    );
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const { settings: next, errors } = fromDraft(draft);
-    setClientErrors(errors);
-    const [firstInvalid] = Object.keys(errors);
-    if (firstInvalid) {
-      // Take the user to the first problem, which may be off screen on a phone.
-      const field = event.currentTarget.elements.namedItem(firstInvalid);
-      if (field instanceof HTMLElement) field.focus();
-      return;
+  // A server error stays at its field until that field is edited (the form checks a field again on change).
+  useEffect(() => {
+    for (const [path, message] of Object.entries(serverErrors)) {
+      if (isSettingsField(path)) setError(path, { type: 'server', message });
     }
-    setEdited(new Set());
-    onSubmit(next);
-  };
+  }, [serverErrors, setError]);
 
-  const platform = draft.platform_settings;
-  const pricing = draft.pricing_settings;
-  const ai = draft.ai_settings;
+  const errorFor = (field: SettingsField) => form.getFieldState(field, formState).error?.message;
+  const numberInput = (field: NumberField) => register(field, { valueAsNumber: true });
+
+  const chooseCurrency = (next: Currency) => {
+    const converted = convertPriceLimits(form.getValues('pricing_settings'), next);
+    form.setValue('pricing_settings.default_currency', next);
+    for (const [key, value] of Object.entries(converted)) {
+      form.setValue(`pricing_settings.${key as keyof typeof converted}`, value);
+    }
+    form.clearErrors([
+      'pricing_settings.default_currency',
+      'pricing_settings.min_course_price',
+      'pricing_settings.max_course_price',
+    ]);
+  };
 
   return (
-    <form id={SETTINGS_FORM_ID} noValidate onSubmit={submit} className="grid gap-4 lg:grid-cols-2">
+    <form
+      id={SETTINGS_FORM_ID}
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+      className="grid gap-4 lg:grid-cols-2"
+    >
       <SectionCard
         contentClassName="space-y-5"
         title="Platform Settings"
@@ -136,41 +152,35 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
       >
         <Field label="Site name" required error={errorFor('platform_settings.site_name')}>
           <Input
-            name="platform_settings.site_name"
-            maxLength={SITE_NAME_MAX}
-            value={platform.site_name}
-            onChange={(event) => update('platform_settings', 'site_name', event.target.value)}
+            maxLength={platformShape.site_name.maxLength ?? undefined}
+            {...register('platform_settings.site_name')}
           />
         </Field>
         <Field label="Site description" error={errorFor('platform_settings.site_description')}>
           <Textarea
-            name="platform_settings.site_description"
             rows={3}
-            maxLength={SITE_DESCRIPTION_MAX}
-            value={platform.site_description}
-            onChange={(event) => update('platform_settings', 'site_description', event.target.value)}
+            maxLength={platformShape.site_description.maxLength ?? undefined}
+            {...register('platform_settings.site_description')}
           />
         </Field>
-        <SwitchField
+        <SwitchSetting
+          control={control}
+          field="platform_settings.allow_instructor_registration"
           label="Allow instructor registration"
           description="New instructors can create their own accounts."
-          checked={platform.allow_instructor_registration}
-          onCheckedChange={(checked) => update('platform_settings', 'allow_instructor_registration', checked)}
         />
-        <SwitchField
+        <SwitchSetting
+          control={control}
+          field="platform_settings.allow_student_registration"
           label="Allow student registration"
           description="New students can create their own accounts."
-          checked={platform.allow_student_registration}
-          onCheckedChange={(checked) => update('platform_settings', 'allow_student_registration', checked)}
         />
         <NumberSetting
-          name="platform_settings.max_file_upload_size"
+          field="platform_settings.max_file_upload_size"
           label="Max file upload size (MB)"
-          hint="From 1 to 100 MB."
-          rule={NUMBER_RULES.platform_settings.max_file_upload_size}
-          value={draft.platform_settings.max_file_upload_size}
+          hint={({ min, max }) => `From ${min} to ${max} MB.`}
+          input={numberInput('platform_settings.max_file_upload_size')}
           error={errorFor('platform_settings.max_file_upload_size')}
-          onChange={(value) => update('platform_settings', 'max_file_upload_size', value)}
         />
       </SectionCard>
 
@@ -186,10 +196,10 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
         >
           <Select
             name="pricing_settings.default_currency"
-            value={pricing.default_currency}
+            value={currency}
             onChange={(event) => {
-              const currency = CURRENCIES.find((code) => code === event.target.value);
-              if (currency) chooseCurrency(currency);
+              const next = CURRENCIES.find((code) => code === event.target.value);
+              if (next) chooseCurrency(next);
             }}
           >
             {CURRENCIES.map((code) => (
@@ -202,24 +212,22 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
         <div className="space-y-2">
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberSetting
-              name="pricing_settings.min_course_price"
+              field="pricing_settings.min_course_price"
               label="Minimum course price"
-              hint={`In ${pricing.default_currency}, 0 or more.`}
-              unit={pricing.default_currency}
-              rule={NUMBER_RULES.pricing_settings.min_course_price}
-              value={draft.pricing_settings.min_course_price}
+              hint={({ min }) => `In ${currency}, ${min} or more.`}
+              unit={currency}
+              step={0.01}
+              input={numberInput('pricing_settings.min_course_price')}
               error={errorFor('pricing_settings.min_course_price')}
-              onChange={(value) => update('pricing_settings', 'min_course_price', value)}
             />
             <NumberSetting
-              name="pricing_settings.max_course_price"
+              field="pricing_settings.max_course_price"
               label="Maximum course price"
-              hint={`In ${pricing.default_currency}, 0 or more.`}
-              unit={pricing.default_currency}
-              rule={NUMBER_RULES.pricing_settings.max_course_price}
-              value={draft.pricing_settings.max_course_price}
+              hint={({ min }) => `In ${currency}, ${min} or more.`}
+              unit={currency}
+              step={0.01}
+              input={numberInput('pricing_settings.max_course_price')}
               error={errorFor('pricing_settings.max_course_price')}
-              onChange={(value) => update('pricing_settings', 'max_course_price', value)}
             />
           </div>
           <p className="text-xs text-slate-500">
@@ -229,19 +237,18 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
           </p>
         </div>
         <NumberSetting
-          name="pricing_settings.platform_commission_rate"
+          field="pricing_settings.platform_commission_rate"
           label="Platform commission rate (%)"
-          hint="From 0 to 50 percent."
-          rule={NUMBER_RULES.pricing_settings.platform_commission_rate}
-          value={draft.pricing_settings.platform_commission_rate}
+          hint={({ min, max }) => `From ${min} to ${max} percent.`}
+          step={0.1}
+          input={numberInput('pricing_settings.platform_commission_rate')}
           error={errorFor('pricing_settings.platform_commission_rate')}
-          onChange={(value) => update('pricing_settings', 'platform_commission_rate', value)}
         />
-        <SwitchField
+        <SwitchSetting
+          control={control}
+          field="pricing_settings.allow_free_courses"
           label="Allow free courses"
           description="Instructors may publish courses with a price of 0."
-          checked={pricing.allow_free_courses}
-          onCheckedChange={(checked) => update('pricing_settings', 'allow_free_courses', checked)}
         />
       </SectionCard>
 
@@ -250,26 +257,24 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
         title="AI & Content Settings"
         description="Course creation from PDFs and the AI assistant."
       >
-        <SwitchField
+        <SwitchSetting
+          control={control}
+          field="ai_settings.pdf_processing_enabled"
           label="PDF processing enabled"
           description="Instructors can create a course from a PDF."
-          checked={ai.pdf_processing_enabled}
-          onCheckedChange={(checked) => update('ai_settings', 'pdf_processing_enabled', checked)}
         />
         <NumberSetting
-          name="ai_settings.max_pdf_size"
+          field="ai_settings.max_pdf_size"
           label="Max PDF size (MB)"
-          hint="From 1 to 50 MB."
-          rule={NUMBER_RULES.ai_settings.max_pdf_size}
-          value={draft.ai_settings.max_pdf_size}
+          hint={({ min, max }) => `From ${min} to ${max} MB.`}
+          input={numberInput('ai_settings.max_pdf_size')}
           error={errorFor('ai_settings.max_pdf_size')}
-          onChange={(value) => update('ai_settings', 'max_pdf_size', value)}
         />
-        <SwitchField
+        <SwitchSetting
+          control={control}
+          field="ai_settings.ai_fallback_enabled"
           label="AI fallback enabled"
           description="The built-in assistant answers when the AI model cannot."
-          checked={ai.ai_fallback_enabled}
-          onCheckedChange={(checked) => update('ai_settings', 'ai_fallback_enabled', checked)}
         />
       </SectionCard>
       {children}

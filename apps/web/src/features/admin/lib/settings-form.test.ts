@@ -1,82 +1,91 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS } from '@somo/contract/settings';
-import { changeCurrency, fromDraft, toDraft } from './settings-form';
+import { DEFAULT_SETTINGS, SettingsBody, type Settings } from '@somo/contract/settings';
+import { convertPriceLimits, isSettingsField, numberLimits, settingsErrorMap } from './settings-form';
+
+function messages(change: (settings: Settings) => void) {
+  const settings = structuredClone(DEFAULT_SETTINGS);
+  change(settings);
+  const result = SettingsBody.safeParse(settings, { error: settingsErrorMap });
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
 
 describe('the settings form', () => {
-  it('turns the typed text back into the settings object', () => {
-    const draft = toDraft(DEFAULT_SETTINGS);
-    draft.pricing_settings.platform_commission_rate = '12.5';
-    draft.platform_settings.site_name = '  Somo Academy ';
-    const { settings, errors } = fromDraft(draft);
-    expect(errors).toEqual({});
-    expect(settings.pricing_settings.platform_commission_rate).toBe(12.5);
-    expect(settings.platform_settings.site_name).toBe('Somo Academy');
-    expect(settings.ai_settings).toEqual(DEFAULT_SETTINGS.ai_settings);
+  it('reads each number setting’s limits from the contract', () => {
+    expect(numberLimits('platform_settings.max_file_upload_size')).toEqual({
+      min: 1,
+      max: 100,
+      integer: true,
+    });
+    expect(numberLimits('ai_settings.max_pdf_size')).toEqual({ min: 1, max: 50, integer: true });
+    expect(numberLimits('pricing_settings.platform_commission_rate')).toEqual({
+      min: 0,
+      max: 50,
+      integer: false,
+    });
+    expect(numberLimits('pricing_settings.max_course_price')).toEqual({
+      min: 0,
+      max: undefined,
+      integer: false,
+    });
   });
 
   it.each([
     [
-      'platform_settings',
-      'max_file_upload_size',
-      '0',
+      'platform_settings.max_file_upload_size',
+      0,
       'Max file upload size must be a whole number from 1 to 100.',
     ],
     [
-      'platform_settings',
-      'max_file_upload_size',
-      '2.5',
+      'platform_settings.max_file_upload_size',
+      2.5,
       'Max file upload size must be a whole number from 1 to 100.',
     ],
-    ['ai_settings', 'max_pdf_size', '51', 'Max PDF size must be a whole number from 1 to 50.'],
-    [
-      'pricing_settings',
-      'platform_commission_rate',
-      '50.1',
-      'Platform commission rate must be between 0 and 50.',
-    ],
-    ['pricing_settings', 'max_course_price', '', 'Maximum course price must be 0 or more.'],
-    ['pricing_settings', 'min_course_price', '-1', 'Minimum course price must be 0 or more.'],
-  ] as const)('refuses %s.%s = %j', (group, key, text, message) => {
-    const draft = toDraft(DEFAULT_SETTINGS);
-    (draft[group] as Record<string, unknown>)[key] = text;
-    expect(fromDraft(draft).errors).toEqual({ [`${group}.${key}`]: message });
+    ['ai_settings.max_pdf_size', 51, 'Max PDF size must be a whole number from 1 to 50.'],
+    ['pricing_settings.platform_commission_rate', 50.1, 'Platform commission rate must be between 0 and 50.'],
+    // An emptied number input reads as NaN.
+    ['pricing_settings.max_course_price', Number.NaN, 'Maximum course price must be 0 or more.'],
+    ['pricing_settings.min_course_price', -1, 'Minimum course price must be 0 or more.'],
+  ] as const)('says what is wrong with %s = %s', (path, value, message) => {
+    const [group, key] = path.split('.') as [keyof Settings, string];
+    expect(messages((settings) => Object.assign(settings[group], { [key]: value }))).toEqual({
+      [path]: message,
+    });
   });
 
-  it('needs a site name and a minimum price no higher than the maximum', () => {
-    const draft = toDraft(DEFAULT_SETTINGS);
-    draft.platform_settings.site_name = '   ';
-    draft.pricing_settings.max_course_price = '999.99';
-    draft.pricing_settings.min_course_price = '1000';
-    expect(fromDraft(draft).errors).toEqual({
+  it('needs a site name and keeps the contract’s own words for the price limits’ order', () => {
+    expect(
+      messages((settings) => {
+        settings.platform_settings.site_name = '   ';
+        settings.pricing_settings.max_course_price = 999.99;
+        settings.pricing_settings.min_course_price = 1000;
+      }),
+    ).toEqual({
       'platform_settings.site_name': 'Site name is required.',
       'pricing_settings.min_course_price': 'The minimum course price cannot be above the maximum',
     });
   });
 
-  it('converts the price limits into a newly chosen currency, keeping within the old ones', () => {
-    const draft = toDraft(DEFAULT_SETTINGS);
-    draft.pricing_settings.min_course_price = '3700';
-    const dollars = changeCurrency(draft, 'USD');
-    expect(dollars.pricing_settings).toMatchObject({
-      default_currency: 'USD',
-      min_course_price: '1',
-      max_course_price: '999.99',
-    });
-    expect(changeCurrency(dollars, 'UGX').pricing_settings).toMatchObject({
-      default_currency: 'UGX',
-      min_course_price: '3700',
-      max_course_price: '3699963',
-    });
-    // The rest of the form is untouched.
-    expect(dollars.platform_settings).toEqual(draft.platform_settings);
-    expect(dollars.pricing_settings.platform_commission_rate).toBe('10');
+  it('knows the fields the server may name in its errors', () => {
+    expect(isSettingsField('ai_settings.max_pdf_size')).toBe(true);
+    expect(isSettingsField('pricing_settings.default_currency')).toBe(true);
+    expect(isSettingsField('ai_settings')).toBe(false);
+    expect(isSettingsField('pricing_settings.max_pdf_size')).toBe(false);
   });
 
-  it('leaves a limit that does not read as a number as it was typed', () => {
-    const draft = toDraft(DEFAULT_SETTINGS);
-    draft.pricing_settings.max_course_price = 'abc';
-    const euros = changeCurrency(draft, 'EUR');
-    expect(euros.pricing_settings.max_course_price).toBe('abc');
-    expect(euros.pricing_settings.min_course_price).toBe('0');
+  it('converts the price limits into a newly chosen currency, keeping within the old ones', () => {
+    const pricing = { ...DEFAULT_SETTINGS.pricing_settings, min_course_price: 3700 };
+    const dollars = convertPriceLimits(pricing, 'USD');
+    expect(dollars).toEqual({ min_course_price: 1, max_course_price: 999.99 });
+    expect(convertPriceLimits({ ...pricing, ...dollars, default_currency: 'USD' }, 'UGX')).toEqual({
+      min_course_price: 3700,
+      max_course_price: 3_699_963,
+    });
+  });
+
+  it('leaves out a limit that does not read as a number, so it stays as typed', () => {
+    const pricing = { ...DEFAULT_SETTINGS.pricing_settings, max_course_price: Number.NaN };
+    expect(convertPriceLimits(pricing, 'EUR')).toEqual({ min_course_price: 0 });
   });
 });

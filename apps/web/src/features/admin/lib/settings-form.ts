@@ -1,136 +1,102 @@
+import { z } from 'zod';
 import { limitsInCurrency } from '@somo/contract/money';
-import type { Currency, Settings } from '@somo/contract/settings';
-
-type Drafted<T> = { [K in keyof T]: T[K] extends number ? string : T[K] };
-/** The form's working copy: numbers are kept as typed, so a half-typed value is not lost. */
-export type SettingsDraft = { [G in keyof Settings]: Drafted<Settings[G]> };
-
-type NumberKey<G extends keyof Settings> = {
-  [K in keyof Settings[G]]: Settings[G][K] extends number ? K : never;
-}[keyof Settings[G]] &
-  string;
-
-export type NumberRule = {
-  label: string;
-  min: number;
-  max?: number;
-  step: number;
-  integer?: boolean;
-};
-
-/** Spec 02 §5: the settings inputs' limits (the server checks the same ones on save). */
-export const NUMBER_RULES: { [G in keyof Settings]: Record<NumberKey<G>, NumberRule> } = {
-  platform_settings: {
-    max_file_upload_size: { label: 'Max file upload size', min: 1, max: 100, step: 1, integer: true },
-  },
-  pricing_settings: {
-    min_course_price: { label: 'Minimum course price', min: 0, step: 0.01 },
-    max_course_price: { label: 'Maximum course price', min: 0, step: 0.01 },
-    platform_commission_rate: { label: 'Platform commission rate', min: 0, max: 50, step: 0.1 },
-  },
-  ai_settings: {
-    max_pdf_size: { label: 'Max PDF size', min: 1, max: 50, step: 1, integer: true },
-  },
-};
-
-export const SITE_NAME_MAX = 100;
-export const SITE_DESCRIPTION_MAX = 500;
+import { Settings, type Currency, type SettingsBody } from '@somo/contract/settings';
 
 /** Field errors keyed 'group.field', the way the server names them in a 400 answer. */
 export type FieldErrors = Record<string, string>;
 
-function ruleMessage(rule: NumberRule): string {
-  if (rule.max === undefined) return `${rule.label} must be ${rule.min} or more.`;
-  if (rule.integer) return `${rule.label} must be a whole number from ${rule.min} to ${rule.max}.`;
-  return `${rule.label} must be between ${rule.min} and ${rule.max}.`;
+type Group = keyof Settings;
+
+export type SettingsField = { [G in Group]: `${G}.${keyof Settings[G] & string}` }[Group];
+
+type KeyOfType<G extends Group, T> = {
+  [K in keyof Settings[G]]: Settings[G][K] extends T ? K : never;
+}[keyof Settings[G]] &
+  string;
+
+export type NumberField = { [G in Group]: `${G}.${KeyOfType<G, number>}` }[Group];
+export type BooleanField = { [G in Group]: `${G}.${KeyOfType<G, boolean>}` }[Group];
+
+/** How an error message names each number setting (its label without the unit). */
+const NUMBER_NAMES: Record<NumberField, string> = {
+  'platform_settings.max_file_upload_size': 'Max file upload size',
+  'pricing_settings.min_course_price': 'Minimum course price',
+  'pricing_settings.max_course_price': 'Maximum course price',
+  'pricing_settings.platform_commission_rate': 'Platform commission rate',
+  'ai_settings.max_pdf_size': 'Max PDF size',
+};
+
+function isNumberField(path: string): path is NumberField {
+  return Object.hasOwn(NUMBER_NAMES, path);
 }
 
-function parseNumber(text: string, rule: NumberRule): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < rule.min) return null;
-  if (rule.max !== undefined && value > rule.max) return null;
-  if (rule.integer && !Number.isInteger(value)) return null;
-  return value;
+const FIELDS: readonly string[] = Object.entries(Settings.shape).flatMap(([group, schema]) =>
+  Object.keys(schema.shape).map((key) => `${group}.${key}`),
+);
+
+export function isSettingsField(path: string): path is SettingsField {
+  return FIELDS.includes(path);
 }
 
-function draftGroup<T extends object>(group: T): Drafted<T> {
-  return Object.fromEntries(
-    Object.entries(group).map(([key, value]) => [key, typeof value === 'number' ? String(value) : value]),
-  ) as Drafted<T>;
-}
+export type NumberLimits = { min: number; max?: number; integer: boolean };
 
-export function toDraft(settings: Settings): SettingsDraft {
+/** A number setting's limits, read from the contract's schema so the form and the server agree. */
+export function numberLimits(field: NumberField): NumberLimits {
+  const [group, key] = field.split('.') as [Group, string];
+  const shape: Record<string, z.ZodType> = Settings.shape[group].shape;
+  const schema = shape[key];
+  if (!(schema instanceof z.ZodNumber)) throw new TypeError(`${field} is not a number setting`);
+  const max = schema.maxValue ?? Infinity;
   return {
-    platform_settings: draftGroup(settings.platform_settings),
-    pricing_settings: draftGroup(settings.pricing_settings),
-    ai_settings: draftGroup(settings.ai_settings),
+    min: schema.minValue ?? -Infinity,
+    max: Number.isFinite(max) ? max : undefined,
+    integer: schema.isInt,
   };
 }
 
-function readGroup<G extends keyof Settings>(
-  draft: SettingsDraft,
-  group: G,
-  errors: FieldErrors,
-): Settings[G] {
-  const values: Record<string, unknown> = { ...draft[group] };
-  for (const [key, rule] of Object.entries(NUMBER_RULES[group]) as [string, NumberRule][]) {
-    const value = parseNumber(String(values[key]), rule);
-    if (value === null) errors[`${group}.${key}`] = ruleMessage(rule);
-    values[key] = value ?? 0;
-  }
-  return values as Settings[G];
+function limitsMessage(name: string, { min, max, integer }: NumberLimits): string {
+  if (max === undefined) return `${name} must be ${min} or more.`;
+  if (integer) return `${name} must be a whole number from ${min} to ${max}.`;
+  return `${name} must be between ${min} and ${max}.`;
 }
 
-/** The settings to send, or the errors to show at the fields (and nothing is sent). */
-export function fromDraft(draft: SettingsDraft): { settings: Settings; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const settings: Settings = {
-    platform_settings: readGroup(draft, 'platform_settings', errors),
-    pricing_settings: readGroup(draft, 'pricing_settings', errors),
-    ai_settings: readGroup(draft, 'ai_settings', errors),
-  };
-  const platform = settings.platform_settings;
-  platform.site_name = platform.site_name.trim();
-  platform.site_description = platform.site_description.trim();
-  if (!platform.site_name) errors['platform_settings.site_name'] = 'Site name is required.';
-  const pricing = settings.pricing_settings;
-  if (
-    !errors['pricing_settings.min_course_price'] &&
-    !errors['pricing_settings.max_course_price'] &&
-    pricing.min_course_price > pricing.max_course_price
-  ) {
-    errors['pricing_settings.min_course_price'] = 'The minimum course price cannot be above the maximum';
-  }
-  return { settings, errors };
-}
+/**
+ * The schema's own messages are written for developers ('Too big: expected number to be <=100'); these say the
+ * whole rule in words. Messages the schema spells out itself (the price limits' order) are kept.
+ */
+export const settingsErrorMap: z.core.$ZodErrorMap = (issue) => {
+  const path = issue.path?.join('.') ?? '';
+  if (path === 'platform_settings.site_name' && issue.code === 'too_small') return 'Site name is required.';
+  if (isNumberField(path)) return limitsMessage(NUMBER_NAMES[path], numberLimits(path));
+  return undefined;
+};
+
+type PriceLimitValues = Pick<
+  SettingsBody['pricing_settings'],
+  'default_currency' | 'min_course_price' | 'max_course_price' | 'allow_free_courses'
+>;
 
 /**
  * The price limits are amounts in the platform currency, so choosing another currency converts them with the
  * platform's rates (the minimum rounded up, the maximum down) and the limits keep their meaning. A limit that
- * does not read as a number yet is left as typed.
+ * does not read as a number (an emptied input) is left out, so it stays as typed.
  */
-export function changeCurrency(draft: SettingsDraft, currency: Currency): SettingsDraft {
-  const pricing = draft.pricing_settings;
-  const rules = NUMBER_RULES.pricing_settings;
-  const min = parseNumber(pricing.min_course_price, rules.min_course_price);
-  const max = parseNumber(pricing.max_course_price, rules.max_course_price);
+export function convertPriceLimits(
+  pricing: PriceLimitValues,
+  currency: Currency,
+): Partial<Pick<PriceLimitValues, 'min_course_price' | 'max_course_price'>> {
+  const { min_course_price: min, max_course_price: max } = pricing;
   const converted = limitsInCurrency(
     {
       currency: pricing.default_currency,
-      min: min ?? 0,
-      max: max ?? 0,
+      min: Number.isFinite(min) ? min : 0,
+      max: Number.isFinite(max) ? max : 0,
       allowFree: pricing.allow_free_courses,
     },
     currency,
   );
   return {
-    ...draft,
-    pricing_settings: {
-      ...pricing,
-      default_currency: currency,
-      min_course_price: min === null ? pricing.min_course_price : String(converted.min),
-      max_course_price: max === null ? pricing.max_course_price : String(converted.max),
-    },
+    ...(Number.isFinite(min) ? { min_course_price: converted.min } : {}),
+    ...(Number.isFinite(max) ? { max_course_price: converted.max } : {}),
   };
 }

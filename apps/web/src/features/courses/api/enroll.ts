@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { courseQueryOptions } from '../../../api/courses';
 import { enrollmentStatusQueryOptions } from './get-enrollment-status';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 export function postEnroll(courseId: string) {
   return api.call('POST /student/enroll/', { body: { course_id: Number(courseId) } });
@@ -13,7 +14,7 @@ export function useEnrollMutation(courseId: string) {
   const markEnrolled = () => {
     queryClient.setQueryData(enrollmentStatusQueryOptions(courseId).queryKey, true);
     void queryClient.invalidateQueries({ queryKey: courseQueryOptions(courseId).queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['enrollments'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: enrollmentKeys.all(), refetchType: 'none' });
     void queryClient.invalidateQueries({ queryKey: ['courses', 'list'], refetchType: 'none' });
   };
   const mutation = useMutation({ mutationFn: () => postEnroll(courseId), onSuccess: markEnrolled });

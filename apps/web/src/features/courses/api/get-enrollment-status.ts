@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api-client';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -35,7 +36,7 @@ export async function getEnrollmentStatus(courseId: string, signal?: AbortSignal
 
 export const enrollmentStatusQueryOptions = (courseId: string) =>
   queryOptions({
-    queryKey: ['enrollments', 'status', courseId],
+    queryKey: enrollmentKeys.status(courseId),
     queryFn: ({ signal }) => getEnrollmentStatus(courseId, signal),
   });
 

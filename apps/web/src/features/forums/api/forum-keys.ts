@@ -15,5 +15,4 @@ export const forumKeys = {
   thread: (courseId: Id, threadId: Id) =>
     [...forumKeys.course(courseId), 'thread', String(threadId)] as const,
   stats: (courseId: Id) => [...forumKeys.course(courseId), 'stats'] as const,
-  enrolledCourses: () => ['forums', 'enrolled-courses'] as const,
 };

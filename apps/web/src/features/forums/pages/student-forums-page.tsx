@@ -8,7 +8,7 @@ import { SearchBox } from '../../../components/ui/search-box';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
-import { useEnrolledCourses } from '../api/get-enrolled-courses';
+import { useEnrolledCourses } from '../../../api/enrollments';
 import { useForumStatsForCourses } from '../api/get-forum-stats';
 import { CourseForumCard } from '../components/course-forum-card';
 import { ForumTotals } from '../components/forum-totals';

@@ -18,10 +18,9 @@ function toFormData(fields: CourseSettingsBody, thumbnail: File): FormData {
   return form;
 }
 
+/** The fields go as JSON, or with a thumbnail as a multipart form: the endpoint takes either. */
 export function putCourseSettings(courseId: string, { fields, thumbnail }: CourseSettingsChange) {
-  // The endpoint reads the same fields as JSON or, with a thumbnail, as a multipart form; its description
-  // names only the form, so the JSON variant is passed through as the body the client sends as it is.
-  const body = thumbnail ? toFormData(fields, thumbnail) : (fields as unknown as FormData);
+  const body = thumbnail ? toFormData(fields, thumbnail) : fields;
   return api.call('PUT /instructor/courses/:id/settings/update/', { params: { id: courseId }, body });
 }
 

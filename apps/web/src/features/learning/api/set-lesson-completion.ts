@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourseProgress, LessonCompletionResponse } from '@somo/contract/enrollments';
 import { api } from '../../../lib/api-client';
 import { courseProgressQueryOptions } from '../../../api/course-progress';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 type CompletionInput = { lessonId: number; completed: boolean };
 
@@ -43,7 +44,7 @@ export function useLessonCompletion(courseId: string) {
       queryClient.setQueryData(progressKey, (current) =>
         current ? applyCompletion(current, result) : current,
       );
-      return queryClient.invalidateQueries({ queryKey: ['enrollments'] });
+      return queryClient.invalidateQueries({ queryKey: enrollmentKeys.all() });
     },
   });
 }

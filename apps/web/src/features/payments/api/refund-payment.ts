@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentKeys } from '../../../api/payments';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 /** The student within the refund window of paying; the course access ends with it. */
 export function postRefund(paymentId: number) {
@@ -14,7 +15,7 @@ export function useRefundPayment() {
     mutationFn: postRefund,
     onSuccess: () =>
       Promise.all(
-        [paymentKeys.all(), ['enrollments'], ['courses']].map((queryKey) =>
+        [paymentKeys.all(), enrollmentKeys.all(), ['courses']].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -13,6 +13,7 @@ import { formatPaymentDate } from '../lib/format';
 import { CheckoutLink } from './checkout-link';
 import { PaymentFacts } from './payment-facts';
 import { RetryCheckout } from './retry-checkout';
+import { enrollmentKeys } from '../../../api/enrollments';
 
 /** Long enough to read the receipt number, short enough not to wait for nothing. */
 export const SUCCESS_REDIRECT_MS = 3000;
@@ -77,7 +78,7 @@ function PendingOutcome({ payment }: { payment: StudentPayment }) {
 function useRefreshEnrolments() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    for (const queryKey of [['enrollments'], ['courses'], paymentKeys.mine()]) {
+    for (const queryKey of [enrollmentKeys.all(), ['courses'], paymentKeys.mine()]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   }, [queryClient]);

@@ -4,7 +4,7 @@ import { summarizeProgress } from '@somo/contract/progress';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
-import { learningStats } from '../api/get-enrolled-courses';
+import { learningStats } from '../lib/learning-stats';
 
 /** Four lessons and one assessment: `lessonsDone` lessons completed, the assessment passed or not. */
 function courseProgress(lessonsDone: number, passed: boolean) {

@@ -1,22 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EnrolledCourse } from '@somo/contract/enrollments';
 import { isCourseComplete } from '@somo/contract/progress';
-import { api } from '../../../lib/api-client';
-
-/** The student's courses, newest enrolment first, each with its progress. */
-export function getEnrolledCourses(signal?: AbortSignal) {
-  return api.call('GET /student/enrolled-courses/', { signal });
-}
-
-export const enrolledCoursesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['enrollments', 'enrolled-courses'],
-    queryFn: ({ signal }) => getEnrolledCourses(signal),
-  });
-
-export function useEnrolledCourses() {
-  return useQuery(enrolledCoursesQueryOptions());
-}
 
 export type LearningStats = { enrolled: number; inProgress: number; completed: number; certificates: number };
 
