@@ -1,6 +1,7 @@
-import { mkdir, readdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { waitForMail } from '../apps/server/test/outbox';
 import { describe, expect as expectValue, inject, it } from 'vitest';
 import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
 import { checkA11y } from './support/a11y';
@@ -45,17 +46,8 @@ async function signInRole(username: string, password: string): Promise<string | 
 }
 
 /** The approval e-mail the server wrote to DATA_DIR/outbox for this address (waits a little for it). */
-async function outboxMailTo(address: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const files = await readdir(outbox).catch(() => [] as string[]);
-    for (const file of files) {
-      const text = await readFile(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${address}`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no e-mail to ${address} in ${outbox}`);
+function outboxMailTo(address: string) {
+  return waitForMail(inject('dataDir'), address, { timeoutMs: 5000 });
 }
 
 /** The demo admin's bell notifications about one applicant's admin request, read through the API. */
@@ -156,9 +148,9 @@ describe('an admin runs the platform', () => {
       .toEqual([true]);
 
     const mail = await outboxMailTo(email);
-    expectValue(mail).toContain('Subject: Your Somo administrator account is ready');
-    expectValue(mail).toContain(`sign in as "${username}"`);
-    expectValue(mail).toMatch(/^https?:\/\/[^\s]+\/login$/m);
+    expectValue(mail.subject).toBe('Your Somo administrator account is ready');
+    expectValue(mail.text).toContain(`sign in as "${username}"`);
+    expectValue(mail.text).toMatch(/^https?:\/\/[^\s]+\/login$/m);
 
     await signOut(page);
     await page.getByLabel('Username or Email').fill(username);

@@ -1,6 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect as expectValue, describe, inject, it } from 'vitest';
+import { waitForMail } from '../apps/server/test/outbox';
 import { useBrowser } from './support/browser';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
 import { checkA11y } from './support/a11y';
@@ -127,17 +126,13 @@ async function profileStatus(access: string | undefined) {
   return response.status;
 }
 
-/** The reset e-mail the server wrote to DATA_DIR/outbox for this address (it leaves after the answer). */
+/** The text of the reset e-mail the server wrote to DATA_DIR/outbox for this address (it leaves after the answer). */
 async function resetMailTo(address: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  for (let attempt = 0; attempt < 40; attempt += 1) {
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const text = await readFile(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${address}`) && text.includes('/reset-password?token=')) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no reset e-mail to ${address} in ${outbox}`);
+  const mail = await waitForMail(inject('dataDir'), address, {
+    match: (candidate) => candidate.text.includes('/reset-password?token='),
+    timeoutMs: 10_000,
+  });
+  return mail.text;
 }
 
 describe('passwords', () => {

@@ -1,8 +1,10 @@
 import { defineProject } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { LINGUI_CONFIG, linguiMacro } from './build/lingui-macro.ts';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [linguiMacro(), react(), lingui({ configPath: LINGUI_CONFIG })],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -20,10 +20,10 @@ const ARTIFACTS = path.resolve(import.meta.dirname, '..', 'artifacts');
 export type Browser = { page: Page; context: BrowserContext; baseURL: string };
 
 /**
- * A fresh browser profile per test (nothing stored carries over), at the given viewport;
+ * A fresh browser profile per test (nothing stored carries over), at the given viewport and browser language;
  * a failing test leaves a full-page screenshot in e2e/artifacts.
  */
-export function useBrowser(viewport = { width: 1280, height: 800 }): Browser {
+export function useBrowser(viewport = { width: 1280, height: 800 }, { locale = 'en-US' } = {}): Browser {
   const browser = {} as Browser;
   let profile = '';
   beforeEach(async () => {
@@ -34,6 +34,7 @@ export function useBrowser(viewport = { width: 1280, height: 800 }): Browser {
       headless: true,
       args: CHROMIUM_ARGS,
       viewport,
+      locale,
       baseURL: browser.baseURL,
     });
     browser.page = browser.context.pages()[0] ?? (await browser.context.newPage());

@@ -4,6 +4,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
+import { setDisplayTimeZone } from './lib/format';
+import { activateLanguage } from './lib/i18n/i18n';
+import { guestLanguage, isLanguage } from './lib/i18n/languages';
+import { getStoredUser } from './lib/session-storage';
 import './styles.css';
 
 const router = createBrowserRouter(routes);
@@ -11,10 +15,18 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// The first screen is drawn in the reader's language: their catalogue (if not English) comes first.
+const storedUser = getStoredUser();
+const language = isLanguage(storedUser?.language_preference)
+  ? storedUser.language_preference
+  : guestLanguage();
+setDisplayTimeZone(storedUser?.timezone);
+void activateLanguage(language, { whole: storedUser !== null }).finally(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

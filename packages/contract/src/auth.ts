@@ -8,6 +8,30 @@ export const ROLES = ['student', 'instructor', 'admin'] as const;
 export const Role = z.enum(ROLES);
 export type Role = z.infer<typeof Role>;
 
+/** The languages of the interface and of the e-mails; the profile offers them (profile.ts). */
+export const PROFILE_LANGUAGES = ['en', 'es', 'fr', 'sw'] as const;
+export const Language = z.enum(PROFILE_LANGUAGES, { error: 'Language must be one of en, es, fr, sw' });
+export type Language = z.infer<typeof Language>;
+
+/** The spec's five time zones, then those of the markets Somo serves. */
+export const PROFILE_TIMEZONES = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Africa/Kampala',
+  'Africa/Nairobi',
+  'Africa/Dar_es_Salaam',
+  'Africa/Kigali',
+  'Africa/Lagos',
+  'Africa/Johannesburg',
+  'Europe/London',
+  'Europe/Paris',
+] as const;
+export const TimeZone = z.enum(PROFILE_TIMEZONES, { error: 'Choose one of the listed time zones' });
+export type TimeZone = z.infer<typeof TimeZone>;
+
 const requiredText = (label: string, max: number) =>
   text({ error: `${label} is required` })
     .trim()
@@ -54,6 +78,8 @@ export const RegisterBody = z
     role: z.enum(ROLES, { error: 'Choose a role: student, instructor or admin' }).default('student'),
     first_name: optionalName('First name'),
     last_name: optionalName('Last name'),
+    /** The language the person registered in; their e-mails and the app start in it. */
+    language_preference: Language.default('en'),
   })
   .refine((body) => body.password === body.password_confirm, {
     error: 'Passwords do not match',
@@ -83,6 +109,8 @@ export const SessionUser = z.object({
   last_name: z.string(),
   email: z.string(),
   role: Role,
+  language_preference: Language,
+  timezone: TimeZone,
 });
 export type SessionUser = z.infer<typeof SessionUser>;
 
@@ -99,8 +127,11 @@ const RefreshToken = text({ error: 'Refresh token is required' })
 export const RefreshBody = z.object({ refresh: RefreshToken });
 export type RefreshBody = z.infer<typeof RefreshBody>;
 
-/** Refresh rotates: the old refresh token is spent and a new one comes back with the access token. */
-export const RefreshResponse = TokenPair;
+/**
+ * Refresh rotates: the old refresh token is spent and a new one comes back with the access token, with the user
+ * as they are now (a language changed on another device reaches this one at its next refresh).
+ */
+export const RefreshResponse = TokenPair.extend({ user: SessionUser });
 export type RefreshResponse = z.infer<typeof RefreshResponse>;
 
 export const LogoutBody = z.object({ refresh: RefreshToken });

@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { Email, Role, Username } from './auth';
+import { Email, Language, PROFILE_LANGUAGES, PROFILE_TIMEZONES, Role, TimeZone, Username } from './auth';
 import { describeEndpoints } from './endpoint';
 import { LIMITS } from './limits';
 import { longText, text } from './text';
 
-export const PROFILE_LANGUAGES = ['en', 'es', 'fr'] as const;
-export const PROFILE_TIMEZONES = [
-  'UTC',
-  'America/New_York',
-  'America/Chicago',
-  'America/Denver',
-  'America/Los_Angeles',
-] as const;
+// Defined beside the session user, which carries them too; the profile's options are the same lists.
+export { PROFILE_LANGUAGES, PROFILE_TIMEZONES };
 export const PROFILE_VISIBILITIES = ['public', 'students_only', 'private'] as const;
 
 export const Profile = z.object({
@@ -37,8 +31,8 @@ export const Profile = z.object({
   email_notifications: z.boolean(),
   browser_notifications: z.boolean(),
   marketing_emails: z.boolean(),
-  language_preference: z.enum(PROFILE_LANGUAGES),
-  timezone: z.enum(PROFILE_TIMEZONES),
+  language_preference: Language,
+  timezone: TimeZone,
   profile_visibility: z.enum(PROFILE_VISIBILITIES),
   show_email: z.boolean(),
   show_phone: z.boolean(),
@@ -107,8 +101,8 @@ export const ProfileUpdate = z
     email_notifications: toggle('Email notifications'),
     browser_notifications: toggle('Browser notifications'),
     marketing_emails: toggle('Marketing emails'),
-    language_preference: z.enum(PROFILE_LANGUAGES, { error: 'Language must be one of en, es, fr' }),
-    timezone: z.enum(PROFILE_TIMEZONES, { error: 'Choose one of the listed time zones' }),
+    language_preference: Language,
+    timezone: TimeZone,
     profile_visibility: z.enum(PROFILE_VISIBILITIES, {
       error: 'Profile visibility must be public, students_only or private',
     }),

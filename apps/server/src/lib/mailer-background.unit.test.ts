@@ -24,14 +24,14 @@ describe('sendLater', () => {
     let prepared = false;
     mailer.sendLater(async () => {
       prepared = true;
-      return { to: 'neema@example.com', subject: 'Hello', text: 'Later' };
+      return { to: { name: 'Neema', address: 'neema@example.com' }, subject: 'Hello', text: 'Later' };
     });
     expect(prepared).toBe(false);
     await mailer.settled();
     const files = await outbox();
     expect(files).toHaveLength(1);
     expect(await readFile(path.join(dataDir, 'outbox', files[0] ?? ''), 'utf8')).toContain(
-      'To: neema@example.com',
+      'To: Neema <neema@example.com>',
     );
   });
 
@@ -48,7 +48,11 @@ describe('sendLater', () => {
     mailer.sendLater(async () => {
       throw new Error('database went away');
     });
-    mailer.sendLater(async () => ({ to: 'okello@example.com', subject: 'Still', text: 'here' }));
+    mailer.sendLater(async () => ({
+      to: { name: 'Okello', address: 'okello@example.com' },
+      subject: 'Still',
+      text: 'here',
+    }));
     await mailer.settled();
     expect(warnings).toEqual(['an e-mail could not be prepared or sent (database went away)']);
     expect(await outbox()).toHaveLength(1);

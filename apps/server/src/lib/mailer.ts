@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Config } from '../config';
 
-export type Mail = { to: string; subject: string; text: string };
+/** A person's name goes in the To header beside the address, encoded when it is not plain ASCII. */
+export type MailAddress = { name: string; address: string };
+export type Mail = { to: MailAddress; subject: string; text: string };
+/** What an e-mail needs to know of the person it goes to. */
+export type MailPerson = { email: string; username: string; firstName: string; lastName: string };
+
+/** Addressed with the person's full name, or their username when they gave no name. */
+export function addressOf(person: MailPerson): MailAddress {
+  const name = [person.firstName.trim(), person.lastName.trim()].filter(Boolean).join(' ');
+  return { name: name || person.username, address: person.email };
+}
+
+/** The name an e-mail greets the person by. */
+export const greetingName = (person: MailPerson) => person.firstName || person.username;
 /** `send` answers where the mail went: the .eml file's path, or the SMTP server's message id. */
 export type MailTransport = { send(mail: Mail): Promise<string> };
 export type Mailer = MailTransport & {
@@ -22,8 +36,18 @@ export type MailLog = { info(line: string): void; warn(line: string): void };
 // A mail server should answer within seconds; an admin clicking Approve must not wait minutes for it.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
-/** Header values never carry line breaks, so a value cannot add headers of its own. */
-const headerValue = (value: string) => value.replace(/[\r\n]+/g, ' ');
+/**
+ * The message as nodemailer writes it, for SMTP and the outbox alike: names and subjects beyond ASCII in RFC 2047
+ * words, the body in UTF-8 (quoted-printable, or base64 for text mostly in another script, whenever it is not
+ * short lines of ASCII), and header values without line breaks, so a value cannot add headers of its own. Lines
+ * end in CRLF, as mail requires.
+ */
+const messageOptions = (from: string, mail: Mail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  text: mail.text.replace(/\r?\n/g, '\r\n'),
+});
 
 /**
  * Writes each e-mail as an .eml file under DATA_DIR/outbox (and logs it), so nothing is silently dropped
@@ -32,22 +56,14 @@ const headerValue = (value: string) => value.replace(/[\r\n]+/g, ' ');
 export function createOutboxMailer(dataDir: string, from: string, log: MailLog): MailTransport {
   const outbox = path.resolve(dataDir, 'outbox');
   return {
-    send: async ({ to, subject, text }) => {
+    send: async (mail) => {
+      const message = await new MailComposer(messageOptions(from, mail)).compile().build();
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
-      const message = [
-        `From: ${headerValue(from)}`,
-        `To: ${headerValue(to)}`,
-        `Subject: ${headerValue(subject)}`,
-        `Date: ${new Date().toUTCString()}`,
-        'MIME-Version: 1.0',
-        'Content-Type: text/plain; charset=utf-8',
-        '',
-        text,
-        '',
-      ].join('\r\n');
-      await writeFile(file, message);
-      log.info(`e-mail to ${to} written to ${file}`);
+      // Written aside and renamed, so whoever reads the folder never sees half a message.
+      await writeFile(`${file}.part`, message);
+      await rename(`${file}.part`, file);
+      log.info(`e-mail to ${mail.to.address} written to ${file}`);
       return file;
     },
   };
@@ -68,12 +84,12 @@ export function createSmtpMailer(
   return {
     send: async (mail) => {
       try {
-        const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
-        log.info(`e-mail to ${mail.to} sent by SMTP (${info.messageId})`);
+        const info = await transport.sendMail(messageOptions(from, mail));
+        log.info(`e-mail to ${mail.to.address} sent by SMTP (${info.messageId})`);
         return info.messageId;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        log.warn(`SMTP delivery to ${mail.to} failed (${reason}); keeping it in the outbox`);
+        log.warn(`SMTP delivery to ${mail.to.address} failed (${reason}); keeping it in the outbox`);
         return fallback.send(mail);
       }
     },

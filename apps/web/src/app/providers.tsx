@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../lib/auth/auth-provider';
+import { LanguageProvider } from '../lib/i18n/language-provider';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { ToastProvider } from '../components/ui/toast-provider';
 
@@ -14,7 +15,9 @@ export function AppProviders({ children, queryClient = defaultQueryClient }: App
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <ToastProvider>{children}</ToastProvider>
+        <LanguageProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </LanguageProvider>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { LoadingState } from '../components/ui/spinner';
 import { CourseCatalogPage } from '../features/courses/pages/course-catalog-page';
 import { CourseDetailPage } from '../features/courses/pages/course-detail-page';
@@ -12,6 +13,11 @@ import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 
+function LoadingApp() {
+  const { t } = useLingui();
+  return <LoadingState label={t`Loading Somo...`} className="min-h-dvh" />;
+}
+
 /**
  * The spec's route table (01 §2 and 02 §2). The public pages most visitors land on ship with the frame, so a
  * first visit on a phone network needs no second round of requests before drawing them; every other page is
@@ -21,7 +27,7 @@ export const routes: RouteObject[] = [
   {
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
-    HydrateFallback: () => <LoadingState label="Loading Somo..." className="min-h-dvh" />,
+    HydrateFallback: LoadingApp,
     children: [
       {
         Component: PublicLayout,

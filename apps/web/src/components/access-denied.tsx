@@ -1,20 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { StatusScreen } from './status-screen';
 
-const DEFAULT_MESSAGE = "You don't have permission to access this page.";
-
 /** The Access Denied screen: the route guard's, and a page's own where the spec words its refusal. */
-export function AccessDenied({ message = DEFAULT_MESSAGE }: { message?: string }) {
+export function AccessDenied({ message }: { message?: string }) {
+  const { t } = useLingui();
   return (
     <StatusScreen
-      documentTitle="Access Denied"
+      documentTitle={t`Access Denied`}
       mark={
         <span className="flex size-16 items-center justify-center rounded-2xl bg-danger-50 text-danger-600 ring-1 ring-danger-100">
           <ShieldAlert className="size-8" aria-hidden="true" />
         </span>
       }
-      title="Access Denied"
-      message={message}
+      title={t`Access Denied`}
+      message={message ?? t`You don't have permission to access this page.`}
     />
   );
 }

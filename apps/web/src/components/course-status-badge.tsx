@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { CircleDashed, CircleCheck } from 'lucide-react';
 import { Badge } from './ui/badge';
 
@@ -5,12 +6,12 @@ export function CourseStatusBadge({ published, className }: { published: boolean
   return published ? (
     <Badge variant="success" className={className}>
       <CircleCheck className="size-3.5" aria-hidden="true" />
-      Published
+      <Trans>Published</Trans>
     </Badge>
   ) : (
     <Badge variant="warning" className={className}>
       <CircleDashed className="size-3.5" aria-hidden="true" />
-      Draft
+      <Trans>Draft</Trans>
     </Badge>
   );
 }

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from './ui/button';
 import { paths } from '../lib/paths';
@@ -21,8 +22,8 @@ export function GoBackButton() {
         else void navigate(paths.home());
       }}
     >
-      <ArrowLeft aria-hidden="true" />
-      Go Back
+      <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+      <Trans>Go Back</Trans>
     </Button>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { Home } from 'lucide-react';
 import { buttonStyles } from './ui/button';
 import { DocumentTitle } from './ui/document-title';
@@ -27,7 +28,7 @@ export function StatusScreen({ mark, title, message, documentTitle }: StatusScre
           <GoBackButton />
           <Link to={paths.home()} className={buttonStyles()}>
             <Home aria-hidden="true" />
-            Go Home
+            <Trans>Go Home</Trans>
           </Link>
         </div>
       </div>

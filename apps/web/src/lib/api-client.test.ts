@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE, apiBaseUrl, createApiClient, endpointPath } from './api-client';
+import { ApiError, apiBaseUrl, createApiClient, endpointPath } from './api-client';
 import { STORAGE_KEYS } from './session-storage';
 
 function json(status: number, body: unknown): Response {
@@ -218,7 +218,11 @@ describe('api client', () => {
     const error = await client.get('/courses/').catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ isNetworkError: true, status: 0, message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({
+      isNetworkError: true,
+      status: 0,
+      message: 'Network connection failed. Please check your internet connection.',
+    });
   });
 
   it('survives an error page that is not JSON', async () => {

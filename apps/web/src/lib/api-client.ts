@@ -1,8 +1,9 @@
 import { splitKey, type RequestOf, type ResponseOf } from '@somo/contract/endpoint';
 import type { Endpoints } from '@somo/contract/endpoints';
+import { msg } from '@lingui/core/macro';
+import { apiErrorText, NETWORK_ERROR } from './error-messages';
+import { i18n } from './i18n/i18n';
 import { clearSession, getAccessToken, getRefreshToken, storeTokens } from './session-storage';
-
-export const NETWORK_ERROR_MESSAGE = 'Network connection failed. Please check your internet connection.';
 
 type ApiErrorInit = {
   status: number;
@@ -36,10 +37,12 @@ export class ApiError extends Error {
   }
 }
 
-/** The API's own error text when there is one, else the screen's fallback text. */
+/**
+ * The API's own error text when there is one (in another language than English, the translation of its code),
+ * else the screen's fallback text.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
-  return fallback;
+  return error instanceof ApiError ? apiErrorText(error, fallback) : fallback;
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -146,6 +149,10 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+function requestFailedText(status: number): string {
+  return i18n._(msg`Request failed with status ${status}`);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response).catch(() => undefined);
   const record = isRecord(body) ? body : {};
@@ -158,7 +165,7 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError({
     status: response.status,
     code: typeof record.code === 'string' ? record.code : `http_${response.status}`,
-    message: serverMessage ?? `Request failed with status ${response.status}`,
+    message: serverMessage ?? requestFailedText(response.status),
     serverMessage,
     fields: readFields(record.fields),
   });
@@ -187,11 +194,11 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
   let refreshInFlight: Promise<boolean> | null = null;
 
   async function send<T>(path: string, options: RequestOptions<T>, token: string | null): Promise<Response> {
-    const headers: Record<string, string> = { 'ngrok-skip-browser-warning': 'true' };
+    const headers = new Headers({ 'ngrok-skip-browser-warning': 'true' });
     const { body: payload } = options;
     // A FormData body needs the browser to write its own multipart boundary into Content-Type.
-    if (!(payload instanceof FormData)) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (!(payload instanceof FormData)) headers.set('Content-Type', 'application/json');
+    if (token) headers.set('Authorization', `Bearer ${token}`);
     const body = payload instanceof FormData || payload === undefined ? payload : JSON.stringify(payload);
     try {
       return await doFetch(buildUrl(getBaseUrl(), path, options.query), {
@@ -202,7 +209,7 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
       });
     } catch (error) {
       if (isAbort(error)) throw error;
-      throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+      throw new ApiError({ status: 0, code: 'network_error', message: i18n._(NETWORK_ERROR) });
     }
   }
 

@@ -1,28 +1,27 @@
-import { plural } from './plural';
+import { msg, plural } from '@lingui/core/macro';
+import { formatNumber } from './format';
+import { i18n } from './i18n/i18n';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+// The assessment screens' dates and times come from the one formatting module.
+export { formatDateTime, formatTime } from './format';
 
-/** 'Mar 5, 2030, 2:30 PM', or an empty string for a date that cannot be read. */
-export function formatDateTime(value: string | number): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+/** '45 minutes', '1 hour', '1 hour 30 minutes', in the interface language. */
+export function formatMinutes(total: number): string {
+  if (total < 60) return i18n._(msg`${plural(total, { one: '# minute', other: '# minutes' })}`);
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (minutes === 0) return i18n._(msg`${plural(hours, { one: '# hour', other: '# hours' })}`);
+  return i18n._(
+    msg`${plural(hours, { one: '# hour', other: '# hours' })} ${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+  );
 }
 
-export function formatTime(value: number): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
-}
-
-/** '45 minutes', '1 hour', '1 hour 30 minutes'. */
-export function formatMinutes(minutes: number): string {
-  if (minutes < 60) return plural(minutes, 'minute');
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest ? `${plural(hours, 'hour')} ${plural(rest, 'minute')}` : plural(hours, 'hour');
-}
-
-/** Scores keep up to two decimals from the server; whole numbers show without any. */
+/** Scores keep up to two decimals from the server; whole numbers show without any, others with one. */
 export function formatScore(score: number): string {
-  return Number.isInteger(score) ? String(score) : score.toFixed(1);
+  const decimals = Number.isInteger(score) ? 0 : 1;
+  return formatNumber(score, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    useGrouping: false,
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError } from './api-client';
 import { ENROLL_TEXT, checkoutFailure, enrollFailure, nonStudentMessage } from './enroll-outcome';
 
 const apiError = (status: number, serverMessage: string | null = null) =>
@@ -47,7 +47,7 @@ describe('enrolment outcomes (spec 01 §8)', () => {
 
   it('names a network failure', () => {
     expect(
-      enrollFailure(new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE })),
+      enrollFailure(new ApiError({ status: 0, code: 'network_error', message: 'Failed to fetch' })),
     ).toEqual({
       kind: 'failed',
       message: 'Network connection failed. Please check your internet connection.',

@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SubmitResponse } from '@somo/contract/assessments';
-import { formatPercent, hasPassed, submitAlertLines, submitAlertText } from './exam-result';
+import { messages as french } from '../locales/fr-public';
+import { messages as spanish } from '../locales/es-public';
+import { formatPercent, hasPassed, markingSummary, submitAlertLines, submitAlertText } from './exam-result';
+import { i18n } from './i18n/i18n';
+
+afterEach(() => {
+  i18n.activate('en');
+});
 
 /** A fully marked result unless told otherwise; passed follows the result, as the server sends it. */
 function outcome(fields: Partial<SubmitResponse>) {
@@ -55,5 +62,30 @@ describe('submit alert text', () => {
   it('passes at or above the passing score', () => {
     expect(hasPassed(70, 70)).toBe(true);
     expect(hasPassed(69.99, 70)).toBe(false);
+  });
+});
+
+describe('results in other languages', () => {
+  // Intl puts a narrow no-break space before the French percent sign.
+  const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+  it('writes the alert in French, with French numbers', () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    expect(
+      submitAlertLines(outcome({ percentage: 85.5, correct_answers: 17, total_questions: 20 })).map(plain),
+    ).toEqual(['Évaluation envoyée ! Note : 85,5 % (17/20 justes)', 'RÉUSSI']);
+  });
+
+  it('agrees the marking summary with its counts', () => {
+    expect(markingSummary({ correct_answers: 1, marked_questions: 1, awaiting_marking: 0 })).toBe(
+      '1 of 1 marked correct',
+    );
+    i18n.loadAndActivate({ locale: 'es', messages: spanish });
+    expect(markingSummary({ correct_answers: 1, marked_questions: 1, awaiting_marking: 2 })).toBe(
+      '1 correcta de 1 respuesta calificada · 2 respuestas pendientes de calificación',
+    );
+    expect(markingSummary({ correct_answers: 0, marked_questions: 0, awaiting_marking: 1 })).toBe(
+      '1 respuesta pendiente de calificación',
+    );
   });
 });

@@ -1,9 +1,12 @@
+import { msg, plural } from '@lingui/core/macro';
 import type { SubmitResponse } from '@somo/contract/assessments';
-import { markingText } from '@somo/contract/progress';
+import { formatNumber } from './format';
+import { i18n } from './i18n/i18n';
 
-/** Spec 01 §9: scores are shown with one decimal. */
+/** Spec 01 §9: scores are shown with one decimal ('85.0%'; '85,0 %' in French). */
 export function formatPercent(value: number): string {
-  return `${value.toFixed(1)}%`;
+  const percent = formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return i18n._(msg`${percent}%`);
 }
 
 /** Spec 01 §9: passing means a percentage at or above the passing score. */
@@ -22,7 +25,29 @@ type SubmitOutcome = Pick<
   | 'awaiting_marking'
 >;
 
-export const AWAITING_MARKING = 'Awaiting marking';
+/** The alert's second line while written answers wait for the instructor. */
+const AWAITING_MARKING = msg`Awaiting marking`;
+
+type MarkedAttempt = { correct_answers: number; marked_questions: number; awaiting_marking: number };
+
+/**
+ * How far an attempt has been marked: '2 of 3 marked correct', '1 awaiting marking', or both joined by ' · '
+ * (the web app's version of the contract's markingText, in the interface language).
+ */
+export function markingSummary(attempt: MarkedAttempt): string {
+  const { correct_answers: correct, marked_questions: marked, awaiting_marking: awaiting } = attempt;
+  if (marked === 0) {
+    return i18n._(msg`${plural(awaiting, { one: '# awaiting marking', other: '# awaiting marking' })}`);
+  }
+  if (awaiting === 0) {
+    return i18n._(
+      msg`${plural(correct, { one: `# of ${marked} marked correct`, other: `# of ${marked} marked correct` })}`,
+    );
+  }
+  return i18n._(
+    msg`${plural(correct, { one: `# of ${marked} marked correct`, other: `# of ${marked} marked correct` })} · ${plural(awaiting, { one: '# awaiting marking', other: '# awaiting marking' })}`,
+  );
+}
 
 /**
  * Spec 01 §8, word for word: 'Assessment submitted! Score: X% (correct/total correct)' followed by
@@ -32,11 +57,14 @@ export const AWAITING_MARKING = 'Awaiting marking';
  */
 export function submitAlertLines(result: SubmitOutcome): [string, string] {
   if (result.result === 'awaiting_marking') {
-    return [`Assessment submitted! ${markingText(result)}`, AWAITING_MARKING];
+    const marking = markingSummary(result);
+    return [i18n._(msg`Assessment submitted! ${marking}`), i18n._(AWAITING_MARKING)];
   }
+  const score = formatPercent(result.percentage);
+  const { correct_answers: correct, total_questions: total } = result;
   return [
-    `Assessment submitted! Score: ${formatPercent(result.percentage)} (${result.correct_answers}/${result.total_questions} correct)`,
-    result.passed ? 'PASSED' : 'Keep studying!',
+    i18n._(msg`Assessment submitted! Score: ${score} (${correct}/${total} correct)`),
+    result.passed ? i18n._(msg`PASSED`) : i18n._(msg`Keep studying!`),
   ];
 }
 

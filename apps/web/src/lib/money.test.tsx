@@ -1,15 +1,21 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi } from '../test/mock-api';
+import { i18n } from './i18n/i18n';
 import { createQueryClient } from './query-client';
 import { formatCoursePrice, toCurrency, usePlatformCurrency, usePrice } from './money';
 
 function wrapper({ children }: { children: ReactNode }) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
 }
 
 const settings = (currency: string) =>

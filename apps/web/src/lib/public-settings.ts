@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { FALLBACK_CURRENCY, RATES_PER_USD } from '@somo/contract/money';
 import type { Currency } from '@somo/contract/settings';
 import { api } from './api-client';
+import { BRAND } from './brand';
 
 export type PublicSettingsView = {
   siteName: string;
@@ -13,7 +14,7 @@ export type PublicSettingsView = {
 
 /** What the screens assume when the settings cannot be read: everything open, prices in UGX. */
 export const FALLBACK_SETTINGS: PublicSettingsView = {
-  siteName: 'Somo',
+  siteName: BRAND,
   allowStudentRegistration: true,
   allowInstructorRegistration: true,
   defaultCurrency: FALLBACK_CURRENCY,

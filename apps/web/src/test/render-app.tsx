@@ -15,6 +15,8 @@ export const student: SessionUser = {
   last_name: 'Nakato',
   email: 'amina@example.com',
   role: 'student',
+  language_preference: 'en',
+  timezone: 'UTC',
 };
 
 export function signInAs(user: SessionUser) {

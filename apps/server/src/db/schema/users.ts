@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { Language, TimeZone } from '@somo/contract/auth';
 
 export const users = pgTable(
   'users',
@@ -46,8 +47,12 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(true),
     browserNotifications: boolean('browser_notifications').notNull().default(true),
     marketingEmails: boolean('marketing_emails').notNull().default(false),
-    languagePreference: varchar('language_preference', { length: 8 }).notNull().default('en'),
-    timezone: varchar('timezone', { length: 64 }).notNull().default('UTC'),
+    // Only the contract's lists are written (registration and profile validate them).
+    languagePreference: varchar('language_preference', { length: 8 })
+      .$type<Language>()
+      .notNull()
+      .default('en'),
+    timezone: varchar('timezone', { length: 64 }).$type<TimeZone>().notNull().default('UTC'),
     profileVisibility: varchar('profile_visibility', { length: 16 }).notNull().default('public'),
     showEmail: boolean('show_email').notNull().default(false),
     showPhone: boolean('show_phone').notNull().default(false),
@@ -117,6 +122,11 @@ export const adminRequests = pgTable(
     lastName: varchar('last_name', { length: 150 }).notNull().default(''),
     /** Kept so that approval creates the account with the password the applicant chose. */
     passwordHash: text('password_hash').notNull(),
+    /** The language the applicant registered in: the decision is e-mailed in it, and the account keeps it. */
+    languagePreference: varchar('language_preference', { length: 8 })
+      .$type<Language>()
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['pending', 'approved', 'rejected'] })
       .notNull()
       .default('pending'),

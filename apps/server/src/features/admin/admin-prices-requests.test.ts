@@ -1,11 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type Settings } from '@somo/contract/settings';
 import { notifications } from '../../db/schema/notifications';
 import { adminRequests } from '../../db/schema/users';
 import { buildCourse, buildUser, signIn, type BuiltUser } from '../../../test/factories';
+import { outboxMailsTo } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 const SITE = 'https://learn.example.org';
@@ -196,7 +195,7 @@ describe('GET /api/instructor/price-limits/', () => {
 });
 
 describe('deciding an admin request', () => {
-  async function apply(username: string, firstName = '') {
+  async function apply(username: string, firstName = '', languagePreference = 'en') {
     const registered = await call(t.app, 'POST', '/api/auth/register/', {
       body: {
         username,
@@ -205,6 +204,7 @@ describe('deciding an admin request', () => {
         password: 'steady-hands-42',
         password_confirm: 'steady-hands-42',
         role: 'admin',
+        language_preference: languagePreference,
       },
     });
     expect(registered.status).toBe(201);
@@ -226,13 +226,11 @@ describe('deciding an admin request', () => {
       );
   }
 
-  async function mailTo(address: string): Promise<string> {
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    for (const file of await readdir(outbox)) {
-      const text = await readFile(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${address}`)) return text;
-    }
-    throw new Error(`no e-mail to ${address}`);
+  /** The decision is e-mailed before the answer, so it is in the outbox already. */
+  async function mailTo(address: string) {
+    const [mail, ...more] = await outboxMailsTo(t.config.dataDir, address);
+    if (!mail || more.length > 0) throw new Error(`not one e-mail to ${address}`);
+    return mail;
   }
 
   async function bell(token: string) {
@@ -253,9 +251,18 @@ describe('deciding an admin request', () => {
     expect(approved.body).toEqual({ message: 'Admin request approved successfully!' });
 
     const mail = await mailTo('rose_admin@example.com');
-    expect(mail).toContain('Subject: Your Somo administrator account is ready');
-    expect(mail).toContain('sign in as "rose_admin"');
-    expect(mail).toContain(`${SITE}/login`);
+    expect(mail.subject).toBe('Your Somo administrator account is ready');
+    expect(mail.text).toBe(
+      [
+        'Hello Rose,',
+        '',
+        'Your request for an administrator account was approved. You can now sign in as "rose_admin" with the password you chose:',
+        '',
+        `${SITE}/login`,
+        '',
+        'Somo',
+      ].join('\n'),
+    );
 
     expect(await unreadRequestNotifications(id)).toEqual([]);
     const otherBell = await bell(otherAdminToken);
@@ -275,8 +282,52 @@ describe('deciding an admin request', () => {
     expect(rejected.status).toBe(200);
     expect(await unreadRequestNotifications(id)).toEqual([]);
     const mail = await mailTo('mukasa_admin@example.com');
-    expect(mail).toContain('was not approved');
-    expect(mail).not.toContain('/login');
+    expect(mail.subject).toBe('Your Somo administrator account request');
+    expect(mail.text).toBe(
+      'Hello mukasa_admin,\n\nYour request for an administrator account was not approved.\nReason: Not on the staff list\n\nSomo',
+    );
+  });
+
+  it('writes the decision in French to an applicant who registered in French, and the account keeps it', async () => {
+    const id = await apply('helene_admin', 'Hélène', 'fr');
+    await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: adminToken });
+    const mail = await mailTo('helene_admin@example.com');
+    expect(mail.raw).toContain('To: =?UTF-8?Q?H=C3=A9l=C3=A8ne?= <helene_admin@example.com>');
+    // Folded over two encoded words; every line stays 7-bit ASCII.
+    expect(mail.raw).toMatch(
+      /^Subject: =\?UTF-8\?Q\?Votre_compte_administrateur_Somo_est_pr\?=\r\n =\?UTF-8\?Q\?=C3=AAt\?=\r\n/m,
+    );
+    expect(mail.raw).toMatch(/^[\x20-\x7e\r\n\t]*$/);
+    expect(mail.to).toBe('Hélène <helene_admin@example.com>');
+    expect(mail.subject).toBe('Votre compte administrateur Somo est prêt');
+    expect(mail.text).toBe(
+      [
+        'Bonjour Hélène,',
+        '',
+        'Votre demande de compte administrateur a été acceptée. Vous pouvez désormais vous connecter avec l’identifiant «\u00a0helene_admin\u00a0» et le mot de passe que vous avez choisi\u00a0:',
+        '',
+        `${SITE}/login`,
+        '',
+        'Somo',
+      ].join('\n'),
+    );
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: 'helene_admin', password: 'steady-hands-42' },
+    });
+    expect(login.body.user).toMatchObject({ role: 'admin', language_preference: 'fr' });
+  });
+
+  it('writes a refusal in Swahili to an applicant who registered in Swahili', async () => {
+    const id = await apply('baraka_admin', 'Baraka', 'sw');
+    await call(t.app, 'POST', `/api/admin/requests/${id}/reject/`, {
+      token: adminToken,
+      body: { reason: 'Hayupo kwenye orodha ya wafanyakazi' },
+    });
+    const mail = await mailTo('baraka_admin@example.com');
+    expect(mail.subject).toBe('Ombi lako la akaunti ya msimamizi wa Somo');
+    expect(mail.text).toBe(
+      'Habari Baraka,\n\nOmbi lako la akaunti ya msimamizi halikukubaliwa.\nSababu: Hayupo kwenye orodha ya wafanyakazi\n\nSomo',
+    );
   });
 
   it('names the deciding admin by full name beside the username', async () => {

@@ -10,6 +10,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { NOTIFICATION_CHANNEL } from '../notifications/notifications.service';
 import { assertAdmin } from './admin.policy';
+import { requestApprovedMail, requestRejectedMail } from './admin-request-mails';
 import { recordAudit } from './audit';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { userCreatedData } from '../webhooks/webhooks.payloads';
@@ -146,6 +147,7 @@ export async function approveAdminRequest({
         firstName: request.firstName,
         lastName: request.lastName,
         passwordHash: request.passwordHash,
+        languagePreference: request.languagePreference,
         role: 'admin',
       })
       .returning();
@@ -161,19 +163,7 @@ export async function approveAdminRequest({
     return markRequestNotificationsRead(tx, requestId);
   });
   forgetNotificationPages(ctx, notified);
-  await ctx.mailer.send({
-    to: request.email,
-    subject: 'Your Somo administrator account is ready',
-    text: [
-      `Hello ${request.firstName || request.username},`,
-      '',
-      `Your request for an administrator account was approved. You can now sign in as "${request.username}" with the password you chose:`,
-      '',
-      signInLink(ctx, siteUrl),
-      '',
-      'Somo',
-    ].join('\n'),
-  });
+  await ctx.mailer.send(requestApprovedMail({ request, signInLink: signInLink(ctx, siteUrl) }));
   return { message: 'Admin request approved successfully!' };
 }
 
@@ -199,10 +189,6 @@ export async function rejectAdminRequest({ ctx, actor, requestId, reason }: Deci
     return markRequestNotificationsRead(tx, requestId);
   });
   forgetNotificationPages(ctx, notified);
-  await ctx.mailer.send({
-    to: request.email,
-    subject: 'Your Somo administrator account request',
-    text: `Hello ${request.firstName || request.username},\n\nYour request for an administrator account was not approved.\nReason: ${reason}\n\nSomo`,
-  });
+  await ctx.mailer.send(requestRejectedMail({ request, reason }));
   return { message: 'Admin request rejected successfully!' };
 }

@@ -1,4 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,7 @@ import {
   signIn,
   type BuiltUser,
 } from '../../../test/factories';
+import { outboxMailsTo, parseEml, waitForMail } from '../../../test/outbox';
 import { startSmtpSink, type SmtpSink } from '../../../test/smtp-sink';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import rootPackage from '../../../../../package.json' with { type: 'json' };
@@ -232,11 +233,8 @@ describe('admin requests', () => {
       body: { username: 'new_admin', password: 'secret123' },
     });
     expect(login.body.user.role).toBe('admin');
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const files = await readdir(outbox);
-    const mail = await readFile(path.join(outbox, files[0] ?? ''), 'utf8');
-    expect(mail).toContain('To: new_admin@example.com');
-    expect(mail).toContain('was approved');
+    const [mail] = await outboxMailsTo(t.config.dataDir, 'new_admin@example.com');
+    expect(mail?.text).toContain('was approved');
     const again = await call(t.app, 'POST', `/api/admin/requests/${id}/approve/`, { token: adminToken });
     expect(again.status).toBe(409);
     const after = await call(t.app, 'GET', '/api/admin/requests/all/', { token: adminToken });
@@ -463,7 +461,7 @@ describe('an installation with a mail server and an AI model', () => {
     expect(approved.status).toBe(200);
     expect(sink.received).toHaveLength(1);
     expect(sink.received[0]).toMatchObject({ from: 'admins@somo.example', to: ['smtp_admin@example.com'] });
-    expect(sink.received[0]?.data).toContain('was approved');
+    expect(parseEml(sink.received[0]?.data ?? '').text).toContain('was approved');
     await expect(readdir(path.join(configured.config.dataDir, 'outbox'))).rejects.toThrow();
   });
 });
@@ -473,17 +471,8 @@ describe('POST /api/admin/users/{id}/password-reset/', () => {
     call(t.app, 'POST', `/api/admin/users/${id}/password-reset/`, { token });
 
   /** The reset e-mail leaves after the answer: waits a little for it to reach the outbox. */
-  async function resetMailTo(address: string): Promise<string> {
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      for (const file of await readdir(outbox).catch(() => [] as string[])) {
-        const mail = await readFile(path.join(outbox, file), 'utf8');
-        if (mail.includes(`To: ${address}`) && mail.includes('reset-password?token=')) return mail;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`no reset e-mail to ${address}`);
-  }
+  const resetMailTo = (address: string) =>
+    waitForMail(t.config.dataDir, address, { match: (mail) => mail.text.includes('reset-password?token=') });
 
   it('e-mails the user a reset link that sets a new password, and records who sent it', async () => {
     const user = await buildUser(t.db, { email: 'forgetful@example.com', firstName: 'Grace' });
@@ -494,8 +483,10 @@ describe('POST /api/admin/users/{id}/password-reset/', () => {
     });
 
     const mail = await resetMailTo('forgetful@example.com');
-    expect(mail).toContain('An administrator of Somo sent you this link');
-    const token = /reset-password\?token=([\w-]+)/.exec(mail)?.[1];
+    expect(mail.text).toContain(
+      `An administrator of Somo sent you this link to choose a new password of your Somo account "${user.username}".`,
+    );
+    const token = /reset-password\?token=([\w-]+)/.exec(mail.text)?.[1];
     // Nothing changes until the user follows the link.
     expect((await call(t.app, 'POST', '/api/auth/login/', { body: user })).status).toBe(200);
     const reset = await call(t.app, 'POST', '/api/auth/password/reset/', {
@@ -509,6 +500,24 @@ describe('POST /api/admin/users/{id}/password-reset/', () => {
 
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'user.password_reset_sent'));
     expect(entry).toMatchObject({ actorId: admin.id, targetId: user.id, targetName: user.username });
+  });
+
+  it('writes the reset e-mail in the user’s language', async () => {
+    const user = await buildUser(t.db, {
+      email: 'ines@example.com',
+      username: 'ines',
+      firstName: 'Inés',
+      lastName: 'Restrepo',
+      languagePreference: 'es',
+    });
+    expect((await sendReset(user.id, adminToken)).status).toBe(200);
+    const mail = await resetMailTo('ines@example.com');
+    expect(mail.to).toBe('Inés Restrepo <ines@example.com>');
+    expect(mail.subject).toBe('Restablezca su contraseña de Somo');
+    expect(mail.text).toContain('Hola, Inés:');
+    expect(mail.text).toContain(
+      'Un administrador de Somo le envió este enlace para que elija una nueva contraseña de su cuenta de Somo "ines". Ábralo en los próximos 30 minutos:',
+    );
   });
 
   it('answers a student or instructor 403 whether or not the user exists, and a guest 401', async () => {

@@ -5,7 +5,9 @@ import type {
   DemoInfo,
   LoginResponse,
   RegisterBody,
+  RefreshResponse,
   RegisterResponse,
+  SessionUser,
   TokenPair,
 } from '@somo/contract/auth';
 import type { Db } from '../../db/client';
@@ -57,7 +59,7 @@ async function issueTokens(ctx: AppContext, db: Db, user: User, familyId: string
   return { tokens: { access, refresh } satisfies TokenPair, refreshTokenId: row?.id };
 }
 
-function toSessionUser(user: User) {
+function toSessionUser(user: User): SessionUser {
   return {
     id: user.id,
     username: user.username,
@@ -65,6 +67,8 @@ function toSessionUser(user: User) {
     last_name: user.lastName,
     email: user.email,
     role: user.role,
+    language_preference: user.languagePreference,
+    timezone: user.timezone,
   };
 }
 
@@ -156,11 +160,12 @@ export async function loginUser({
 }
 
 type RefreshOutcome =
-  { ok: true; tokens: TokenPair } | { ok: false; code: 'invalid_token' | 'refresh_token_reused' };
+  { ok: true; answer: RefreshResponse } | { ok: false; code: 'invalid_token' | 'refresh_token_reused' };
 
 /**
- * Rotation: every refresh spends the token and hands out a new one of the same family. A spent token coming
- * back means it was copied, so the whole family is revoked and every holder must sign in again.
+ * Rotation: every refresh spends the token and hands out a new one of the same family, with the user as they are
+ * now. A spent token coming back means it was copied, so the whole family is revoked and every holder must sign
+ * in again.
  */
 export async function refreshSession({
   ctx,
@@ -168,7 +173,7 @@ export async function refreshSession({
 }: {
   ctx: AppContext;
   refresh: string;
-}): Promise<TokenPair> {
+}): Promise<RefreshResponse> {
   const outcome = await ctx.db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshToken(tx, hashRefreshToken(refresh));
     if (!row) return { ok: false, code: 'invalid_token' };
@@ -187,10 +192,10 @@ export async function refreshSession({
       .update(refreshTokens)
       .set({ replacedById: refreshTokenId ?? null })
       .where(eq(refreshTokens.id, row.id));
-    return { ok: true, tokens };
+    return { ok: true, answer: { ...tokens, user: toSessionUser(user) } };
   });
   if (!outcome.ok) throw new AppError(outcome.code, INVALID_REFRESH);
-  return outcome.tokens;
+  return outcome.answer;
 }
 
 /**
@@ -256,6 +261,7 @@ export async function registerAccount({
     email: body.email,
     firstName: body.first_name,
     lastName: body.last_name,
+    languagePreference: body.language_preference,
     passwordHash,
   };
   try {

@@ -44,6 +44,25 @@ describe('POST /api/auth/register/', () => {
     expect(login.body.user).toMatchObject({ username: 'wanjiru', role: 'student', first_name: 'Wanjiru' });
   });
 
+  it('keeps the language the person registered in, and a student starts in it', async () => {
+    const response = await register(
+      registration({ username: 'amani', email: 'amani@example.com', language_preference: 'sw' }),
+    );
+    expect(response.status).toBe(201);
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: 'amani', password: 'secret123' },
+    });
+    expect(login.body.user).toMatchObject({ language_preference: 'sw', timezone: 'UTC' });
+  });
+
+  it('refuses a language Somo does not speak', async () => {
+    const response = await register(
+      registration({ username: 'hans', email: 'hans@example.com', language_preference: 'de' }),
+    );
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ language_preference: 'Language must be one of en, es, fr, sw' });
+  });
+
   it('creates an instructor', async () => {
     const response = await register(
       registration({ username: 'okot', email: 'okot@example.com', role: 'instructor' }),
@@ -110,6 +129,7 @@ describe('POST /api/auth/register/', () => {
 
     const [request] = await t.db.select().from(adminRequests).where(eq(adminRequests.username, 'newadmin'));
     expect(request?.status).toBe('pending');
+    expect(request?.languagePreference).toBe('en');
     expect(await t.db.select().from(users).where(eq(users.username, 'newadmin'))).toHaveLength(0);
     const [notice] = await t.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(notice).toMatchObject({ type: 'admin_request', data: { url: '/admin/requests' } });
@@ -158,6 +178,8 @@ describe('POST /api/auth/login/', () => {
         last_name: user.lastName,
         email: 'Nalubega@Example.com',
         role: 'student',
+        language_preference: 'en',
+        timezone: 'UTC',
       });
       expect(response.body.tokens.access).toEqual(expect.any(String));
       expect(response.body.tokens.refresh).toEqual(expect.any(String));
@@ -303,6 +325,7 @@ describe('tokens', () => {
     });
     expect(rotated.status).toBe(200);
     expect(rotated.body.refresh).not.toBe(first.refresh);
+    expect(rotated.body.user).toMatchObject({ id: user.id, username: user.username, role: 'student' });
     const profile = await call(t.app, 'GET', '/api/auth/profile/', { token: rotated.body.access });
     expect(profile.status).toBe(200);
 
@@ -432,6 +455,31 @@ describe('GET /api/auth/profile/', () => {
       is_superuser: false,
     });
     expect(response.body.password_hash).toBeUndefined();
+  });
+
+  it('carries the language and time zone the user chose, also at sign-in and on refresh', async () => {
+    const user = await buildUser(t.db, { languagePreference: 'fr', timezone: 'Africa/Kigali' });
+    const login = await call(t.app, 'POST', '/api/auth/login/', {
+      body: { username: user.username, password: user.password },
+    });
+    expect(login.body.user).toMatchObject({ language_preference: 'fr', timezone: 'Africa/Kigali' });
+    const profile = await call(t.app, 'GET', '/api/auth/profile/', { token: login.body.tokens.access });
+    expect(profile.body).toMatchObject({ language_preference: 'fr', timezone: 'Africa/Kigali' });
+
+    // Changed on another device: this one learns it at its next refresh.
+    const changed = await call(t.app, 'PUT', '/api/profile/update/', {
+      token: login.body.tokens.access,
+      body: { language_preference: 'sw', timezone: 'Africa/Dar_es_Salaam' },
+    });
+    expect(changed.status).toBe(200);
+    const refreshed = await call(t.app, 'POST', '/api/auth/token/refresh/', {
+      body: { refresh: login.body.tokens.refresh },
+    });
+    expect(refreshed.body.user).toMatchObject({
+      id: user.id,
+      language_preference: 'sw',
+      timezone: 'Africa/Dar_es_Salaam',
+    });
   });
 
   it('answers 401 without a token', async () => {

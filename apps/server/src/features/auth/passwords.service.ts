@@ -7,7 +7,8 @@ import { passwordResetTokens, users } from '../../db/schema/users';
 import { forgetSession, type Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
-import type { Mail } from '../../lib/mailer';
+import { mailTexts } from '../../lib/i18n/mail-texts';
+import { addressOf, greetingName, type Mail, type MailPerson } from '../../lib/mailer';
 import { hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimit } from '../../lib/rate-limit';
 import {
@@ -62,32 +63,32 @@ export function resetLinkUrl({ baseUrl, token }: { baseUrl: string; token: strin
   return `${baseUrl}/reset-password?${new URLSearchParams({ token }).toString()}`;
 }
 
-/** The one e-mail behind 'Forgot password?' and an administrator's 'Send password reset link'. */
+/** The one e-mail behind 'Forgot password?' and an administrator's 'Send password reset link', in the user's language. */
 export function passwordResetMail({
   user,
   link,
   sentByAdmin,
 }: {
-  user: Pick<User, 'email' | 'firstName' | 'username'>;
+  user: MailPerson & Pick<User, 'languagePreference'>;
   link: string;
   sentByAdmin: boolean;
 }): Mail {
-  const reason = sentByAdmin
-    ? 'An administrator of Somo sent you this link to choose a new password'
-    : 'Someone, hopefully you, asked to reset the password';
+  const texts = mailTexts(user.languagePreference);
+  const reset = texts.passwordReset;
+  const details = { username: user.username, minutes: RESET_LINK_MINUTES };
   return {
-    to: user.email,
-    subject: 'Reset your Somo password',
+    to: addressOf(user),
+    subject: reset.subject,
     text: [
-      `Hello ${user.firstName || user.username},`,
+      texts.greeting(greetingName(user)),
       '',
-      `${reason} of your Somo account "${user.username}". Open this link within ${RESET_LINK_MINUTES} minutes to choose a new one:`,
+      sentByAdmin ? reset.sentByAdmin(details) : reset.askedByReader(details),
       '',
       link,
       '',
-      'The link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+      reset.worksOnce,
       '',
-      'Somo',
+      texts.signature,
     ].join('\n'),
   };
 }

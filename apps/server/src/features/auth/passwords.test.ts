@@ -1,10 +1,9 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminRequests, passwordResetTokens, users } from '../../db/schema/users';
 import { hashPassword } from '../../lib/passwords';
 import { buildUser, signIn } from '../../../test/factories';
+import { outboxMailsTo, waitForMails as waitForOutbox, type ReadMail } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 const PUBLIC_URL = 'https://learn.example.org';
@@ -21,28 +20,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Every .eml file the server wrote to DATA_DIR/outbox addressed to `address`. */
-async function mailsTo(address: string): Promise<string[]> {
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  const mails = await Promise.all(files.map((file) => readFile(path.join(outbox, file), 'utf8')));
-  return mails.filter((mail) => mail.includes(`\r\nTo: ${address}\r\n`));
-}
+/** Every e-mail the server wrote to DATA_DIR/outbox addressed to `address`, decoded. */
+const mailsTo = (address: string) => outboxMailsTo(t.config.dataDir, address);
 
 /** E-mails leave after the answer: waits (a few seconds at most) until `count` have reached the address. */
-async function waitForMails(address: string, count = 1): Promise<string[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const mails = await mailsTo(address);
-    if (mails.length >= count) return mails;
-    if (Date.now() > deadline) throw new Error(`${mails.length} of ${count} e-mails reached ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const waitForMails = (address: string, count = 1) => waitForOutbox(t.config.dataDir, address, { count });
 
-function tokenIn(mail: string): string {
-  const token = /\/reset-password\?token=([\w-]+)/.exec(mail)?.[1];
-  if (!token) throw new Error(`no reset link in ${mail}`);
+function tokenIn(mail: ReadMail | undefined): string {
+  const token = /\/reset-password\?token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no reset link in ${mail?.raw}`);
   return token;
 }
 
@@ -68,7 +54,7 @@ const refreshStatus = async (refresh: string) =>
 async function resetTokenFor(user: { email: string }, mailsBefore = 0) {
   expect((await forgot(user.email)).status).toBe(200);
   const mails = await waitForMails(user.email, mailsBefore + 1);
-  return tokenIn(mails[mails.length - 1] ?? '');
+  return tokenIn(mails[mails.length - 1]);
 }
 
 describe('POST /api/auth/password/forgot/', () => {
@@ -86,11 +72,63 @@ describe('POST /api/auth/password/forgot/', () => {
     });
 
     const [mail] = await waitForMails(user.email);
-    expect(mail).toContain('Subject: Reset your Somo password');
-    expect(mail).toContain('Hello Achieng,');
-    expect(mail).toMatch(new RegExp(`${PUBLIC_URL}/reset-password\\?token=[\\w-]{43}\\r?\\n`));
+    expect(mail?.subject).toBe('Reset your Somo password');
+    expect(mail?.to).toBe(`Achieng ${user.lastName} <achieng.reset@example.com>`);
+    expect(mail?.text).toContain('Hello Achieng,');
+    expect(mail?.text).toContain(
+      `Someone, hopefully you, asked to reset the password of your Somo account "${user.username}". Open this link within 30 minutes to choose a new one:`,
+    );
+    expect(mail?.text).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[\\w-]{43}$`, 'm'));
     // The unknown address was asked about first, so its (empty) turn is over by now.
     expect(await mailsTo('nobody.here@example.com')).toEqual([]);
+  });
+
+  it('writes to a French-speaking user in French, the accented subject and name encoded for any mail reader', async () => {
+    const user = await buildUser(t.db, {
+      email: 'francoise.reset@example.com',
+      username: 'francoise',
+      firstName: 'Françoise',
+      lastName: 'Niyonzima',
+      languagePreference: 'fr',
+    });
+    await forgot(user.email);
+    const [mail] = await waitForMails(user.email);
+    expect(mail?.raw).toContain('To: =?UTF-8?Q?Fran=C3=A7oise_Niyonzima?= <francoise.reset@example.com>');
+    expect(mail?.raw).toMatch(/^Subject: =\?UTF-8\?Q\?R=C3=A9initialisation_de_votre_mot_de/m);
+    expect(mail?.raw).toMatch(/^[\x20-\x7e\r\n\t]*$/);
+    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe Somo');
+    const lines = mail?.text.split('\n') ?? [];
+    expect(lines.slice(0, 3)).toEqual([
+      'Bonjour Françoise,',
+      '',
+      'Quelqu’un, sans doute vous-même, a demandé la réinitialisation du mot de passe de votre compte Somo «\u00a0francoise\u00a0». Ouvrez ce lien dans les 30\u00a0minutes pour en choisir un nouveau\u00a0:',
+    ]);
+    expect(lines[4]).toMatch(new RegExp(`^${PUBLIC_URL}/reset-password\\?token=[\\w-]{43}$`));
+    expect(lines.slice(5)).toEqual([
+      '',
+      'Ce lien ne fonctionne qu’une seule fois. Si vous n’avez rien demandé, ignorez ce message\u00a0: votre mot de passe reste inchangé.',
+      '',
+      'Somo',
+    ]);
+    // The link in the French e-mail works like any other.
+    expect((await reset(tokenIn(mail))).status).toBe(200);
+  });
+
+  it('writes to a Swahili-speaking user in Swahili', async () => {
+    const user = await buildUser(t.db, {
+      email: 'zawadi.reset@example.com',
+      username: 'zawadi',
+      firstName: 'Zawadi',
+      languagePreference: 'sw',
+    });
+    await forgot(user.email);
+    const [mail] = await waitForMails(user.email);
+    expect(mail?.subject).toBe('Weka upya nenosiri lako la Somo');
+    expect(mail?.text).toContain('Habari Zawadi,');
+    expect(mail?.text).toContain(
+      'Mtu fulani, tunatumaini ni wewe, ameomba kuweka upya nenosiri la akaunti yako ya Somo "zawadi". Fungua kiungo hiki ndani ya dakika 30 ili uchague nenosiri jipya:',
+    );
+    expect(mail?.text).toContain('Kiungo hiki kinatumika mara moja tu.');
   });
 
   it('keeps only a hash of the token, valid for 30 minutes', async () => {

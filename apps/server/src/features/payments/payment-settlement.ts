@@ -175,7 +175,7 @@ async function enrolAndNotify(db: Db, payment: PaymentRow) {
   });
 }
 
-/** Sent after the answer, never holding it up; English until the server has translations of its e-mails. */
+/** Sent after the answer, never holding it up, in the language the student reads Somo in. */
 function sendReceipt(deps: PaymentsDeps, payment: PaymentRow, baseUrl: string | undefined) {
   const { userId } = payment;
   if (userId === null) return;

@@ -189,6 +189,7 @@ export async function findStudent(db: Db, userId: number) {
       firstName: users.firstName,
       lastName: users.lastName,
       timezone: users.timezone,
+      languagePreference: users.languagePreference,
     })
     .from(users)
     .where(eq(users.id, userId));

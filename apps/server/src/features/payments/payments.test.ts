@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../db/schema/admin';
@@ -8,6 +6,7 @@ import { notifications } from '../../db/schema/notifications';
 import { loadConfig } from '../../config';
 import { createMailer } from '../../lib/mailer';
 import { buildCourse, buildUser, enrollStudent, signIn, type BuiltUser } from '../../../test/factories';
+import { waitForMail } from '../../../test/outbox';
 import {
   FAKE_SECRET_KEY,
   FAKE_WEBHOOK_HASH,
@@ -102,16 +101,6 @@ async function enrollmentNotifications(userId: number) {
     .select()
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.type, 'enrollment')));
-}
-
-async function mailTo(address: string): Promise<string | undefined> {
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  const files = await readdir(outbox).catch(() => [] as string[]);
-  for (const file of files) {
-    const text = await readFile(path.join(outbox, file), 'utf8');
-    if (text.includes(`To: ${address}`)) return text;
-  }
-  return undefined;
 }
 
 function requestsTo(pathStart: string) {
@@ -277,14 +266,10 @@ describe('POST /api/payments/webhooks/flutterwave/', () => {
       notification.message.startsWith(paid.userName),
     );
     expect(forInstructor).toHaveLength(1);
-    let mail: string | undefined;
-    for (let wait = 0; wait < 50 && !mail; wait += 1) {
-      mail = await mailTo(user.email);
-      if (!mail) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(mail).toContain(`Subject: Your Somo receipt ${paid.receiptNumber}`);
-    expect(mail).toContain('Amount: 50,000 UGX');
-    expect(mail).toContain('http://localhost:80/student/payments');
+    const mail = await waitForMail(t.config.dataDir, user.email);
+    expect(mail.subject).toBe(`Your Somo receipt ${paid.receiptNumber}`);
+    expect(mail.text).toContain('Amount: 50,000 UGX');
+    expect(mail.text).toContain('http://localhost:80/student/payments');
 
     // The same webhook again: answered, applied once.
     const again = await webhook(fake.webhookBody(transaction));

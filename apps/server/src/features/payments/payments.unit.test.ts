@@ -6,7 +6,7 @@ import { judgeTransaction } from './payment-settlement';
 import { canRefund, isWithinRefundWindow } from './payments.policy';
 import type { PaymentRow } from './payments.queries';
 import { createFlutterwaveProvider } from './providers/flutterwave';
-import { receiptMail } from './receipt-mail';
+import { receiptMail, type ReceiptRecipient } from './receipt-mail';
 
 const payment = { txRef: 'somo_abc', amount: 50_000, currency: 'UGX' } as const;
 const transaction = {
@@ -170,11 +170,13 @@ describe('receiptMail', () => {
     txRef: 'somo_abc',
     paidAt: new Date('2026-01-05T09:30:00Z'),
   } as PaymentRow;
-  const recipient = {
+  const recipient: ReceiptRecipient = {
     email: 'amina@example.com',
     firstName: 'Amina',
+    lastName: 'Nakato',
     username: 'amina',
     timezone: 'Africa/Kampala',
+    languagePreference: 'en',
   };
 
   it("names the receipt number, amount and the student's own time, with the refund guarantee", () => {
@@ -183,7 +185,7 @@ describe('receiptMail', () => {
       recipient,
       paymentsUrl: 'https://somo.example/student/payments',
     });
-    expect(mail.to).toBe('amina@example.com');
+    expect(mail.to).toEqual({ name: 'Amina Nakato', address: 'amina@example.com' });
     expect(mail.subject).toBe('Your Somo receipt SOMO-2026-000042');
     expect(mail.text).toContain('Receipt number: SOMO-2026-000042');
     expect(mail.text).toContain('Amount: 50,000 UGX');
@@ -200,5 +202,59 @@ describe('receiptMail', () => {
     });
     expect(mail.text).toContain('5 January 2026 at 09:30 (UTC)');
     expect(mail.text).not.toContain('http');
+  });
+
+  it('is written in French for a French reader, with French dates and digits and the same currency rules', () => {
+    const mail = receiptMail({
+      payment: { ...row, amount: 1234.5, currency: 'USD' },
+      recipient: { ...recipient, languagePreference: 'fr', timezone: 'Europe/Paris' },
+      paymentsUrl: 'https://somo.example/student/payments',
+    });
+    expect(mail.subject).toBe('Votre reçu Somo SOMO-2026-000042');
+    expect(mail.text.split('\n')).toEqual([
+      'Bonjour Amina,',
+      '',
+      'Merci pour votre paiement. Votre inscription au cours «\u00a0Kiswahili for Beginners\u00a0» est confirmée.',
+      '',
+      'Numéro de reçu\u00a0: SOMO-2026-000042',
+      'Cours\u00a0: Kiswahili for Beginners',
+      'Montant\u00a0: $1\u202f234,50',
+      'Date du paiement\u00a0: 5 janvier 2026 à 10:30 (Europe/Paris)',
+      'Moyen de paiement\u00a0: Flutterwave (mobile money ou carte bancaire)',
+      'Référence\u00a0: somo_abc',
+      '',
+      'Satisfait ou remboursé pendant 30\u00a0jours. Vous pouvez demander un remboursement dans les 30\u00a0jours depuis la page Mes paiements\u00a0:',
+      'https://somo.example/student/payments',
+      '',
+      'Somo',
+    ]);
+  });
+
+  it('is written in Swahili for a Swahili reader, shillings without decimals', () => {
+    const mail = receiptMail({
+      payment: row,
+      recipient: { ...recipient, languagePreference: 'sw', timezone: 'Africa/Dar_es_Salaam' },
+      paymentsUrl: undefined,
+    });
+    expect(mail.subject).toBe('Risiti yako ya Somo SOMO-2026-000042');
+    expect(mail.text).toContain('Habari Amina,');
+    expect(mail.text).toContain(
+      'Asante kwa malipo yako. Sasa umesajiliwa katika kozi "Kiswahili for Beginners".',
+    );
+    expect(mail.text).toContain('Kiasi: 50,000 UGX');
+    expect(mail.text).toContain('Tarehe ya malipo: 5 Januari 2026, 12:30 (Africa/Dar_es_Salaam)');
+    expect(mail.text).toContain('kupitia ukurasa wa Malipo yangu kwenye Somo.');
+  });
+
+  it('is written in Spanish for a Spanish reader', () => {
+    const mail = receiptMail({
+      payment: { ...row, amount: 99.9, currency: 'EUR' },
+      recipient: { ...recipient, languagePreference: 'es', timezone: 'America/New_York' },
+      paymentsUrl: undefined,
+    });
+    expect(mail.subject).toBe('Su recibo de Somo SOMO-2026-000042');
+    expect(mail.text).toContain('Hola, Amina:');
+    expect(mail.text).toContain('Monto: €99,90');
+    expect(mail.text).toContain('Fecha de pago: 5 de enero de 2026 a las 4:30 (America/New_York)');
   });
 });

@@ -1,28 +1,16 @@
-import { REFUND_WINDOW_DAYS, TEST_PAYMENT_LABEL } from '@somo/contract/payments';
-import { formatMoney } from '@somo/contract/money';
-import type { Mail } from '../../lib/mailer';
+import type { Language } from '@somo/contract/auth';
+import { REFUND_WINDOW_DAYS } from '@somo/contract/payments';
+import { formatMoment, formatPaidAmount } from '../../lib/i18n/format';
+import { mailTexts } from '../../lib/i18n/mail-texts';
+import { addressOf, greetingName, type Mail, type MailPerson } from '../../lib/mailer';
 import type { PaymentRow } from './payments.queries';
 
-export type ReceiptRecipient = { email: string; firstName: string; username: string; timezone: string };
-
-const PROVIDER_NAMES: Record<PaymentRow['provider'], string> = {
-  flutterwave: 'Flutterwave (mobile money or card)',
-  test: TEST_PAYMENT_LABEL,
-};
-
-/** The moment in the student's own time zone; an unknown zone falls back to UTC rather than failing the e-mail. */
-function formatMoment(at: Date, timeZone: string): string {
-  const options = { dateStyle: 'long', timeStyle: 'short' } as const;
-  try {
-    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(at)} (${timeZone})`;
-  } catch {
-    return `${new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' }).format(at)} (UTC)`;
-  }
-}
+export type ReceiptRecipient = MailPerson & { timezone: string; languagePreference: Language };
 
 /**
- * The e-mail receipt of a succeeded payment. `paymentsUrl` (the student's 'My payments') is left out when the
- * address people open the app at is not known, as in the periodic check without PUBLIC_URL.
+ * The e-mail receipt of a succeeded payment, in the student's language, its moment in their time zone.
+ * `paymentsUrl` (the student's 'My payments') is left out when the address people open the app at is not known,
+ * as in the periodic check without PUBLIC_URL.
  */
 export function receiptMail({
   payment,
@@ -33,29 +21,34 @@ export function receiptMail({
   recipient: ReceiptRecipient;
   paymentsUrl: string | undefined;
 }): Mail {
+  const language = recipient.languagePreference;
+  const texts = mailTexts(language);
+  const { field, labels } = texts.receipt;
   const receipt = payment.receiptNumber ?? '';
+  const paidOn = payment.paidAt
+    ? formatMoment(payment.paidAt, { language, timeZone: recipient.timezone })
+    : '';
   const refund = paymentsUrl
-    ? [`You can ask for a refund within ${REFUND_WINDOW_DAYS} days from My payments:`, paymentsUrl]
-    : [`You can ask for a refund within ${REFUND_WINDOW_DAYS} days from My payments in Somo.`];
+    ? [texts.receipt.refundAt(REFUND_WINDOW_DAYS), paymentsUrl]
+    : [texts.receipt.refundInApp(REFUND_WINDOW_DAYS)];
   return {
-    to: recipient.email,
-    subject: `Your Somo receipt ${receipt}`,
+    to: addressOf(recipient),
+    subject: texts.receipt.subject(receipt),
     text: [
-      `Hello ${recipient.firstName || recipient.username},`,
+      texts.greeting(greetingName(recipient)),
       '',
-      `Thank you for your payment. You are now enrolled in "${payment.courseTitle}".`,
+      texts.receipt.thanks(payment.courseTitle),
       '',
-      `Receipt number: ${receipt}`,
-      `Course: ${payment.courseTitle}`,
-      `Amount: ${formatMoney(payment.amount, payment.currency)}`,
-      `Paid on: ${payment.paidAt ? formatMoment(payment.paidAt, recipient.timezone) : ''}`,
-      `Paid with: ${PROVIDER_NAMES[payment.provider]}`,
-      `Reference: ${payment.txRef}`,
+      field(labels.receiptNumber, receipt),
+      field(labels.course, payment.courseTitle),
+      field(labels.amount, formatPaidAmount(payment.amount, payment.currency, language)),
+      field(labels.paidOn, paidOn),
+      field(labels.paidWith, texts.receipt.providers[payment.provider]),
+      field(labels.reference, payment.txRef),
       '',
-      `${REFUND_WINDOW_DAYS}-day money-back guarantee. ${refund[0]}`,
-      ...refund.slice(1),
+      ...refund,
       '',
-      'Somo',
+      texts.signature,
     ].join('\n'),
   };
 }

@@ -1,5 +1,3 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PAYMENT_LABEL } from '@somo/contract/payments';
@@ -7,6 +5,7 @@ import { payments } from '../../db/schema/admin';
 import { enrollments } from '../../db/schema/courses';
 import { loadConfig } from '../../config';
 import { buildCourse, buildUser, signIn, type BuiltUser } from '../../../test/factories';
+import { waitForMail } from '../../../test/outbox';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -31,8 +30,8 @@ afterAll(async () => {
   await off?.close();
 });
 
-async function newStudent(app: TestApp = t) {
-  const user = await buildUser(app.db);
+async function newStudent(app: TestApp = t, overrides: Parameters<typeof buildUser>[1] = {}) {
+  const user = await buildUser(app.db, overrides);
   return { user, token: (await signIn(app.app, user)).access };
 }
 
@@ -50,18 +49,6 @@ async function isEnrolled(studentId: number) {
     .from(enrollments)
     .where(and(eq(enrollments.studentId, studentId), eq(enrollments.courseId, course.id)));
   return row?.active ?? false;
-}
-
-async function mailTo(address: string): Promise<string | undefined> {
-  const outbox = path.join(t.config.dataDir, 'outbox');
-  for (let wait = 0; wait < 100; wait += 1) {
-    for (const file of await readdir(outbox).catch(() => [] as string[])) {
-      const text = await readFile(path.join(outbox, file), 'utf8');
-      if (text.includes(`To: ${address}`)) return text;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return undefined;
 }
 
 describe('the built-in test provider', () => {
@@ -86,15 +73,69 @@ describe('the built-in test provider', () => {
     expect(await isEnrolled(user.id)).toBe(true);
     const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
     expect(row?.providerTransactionId).toMatch(/^test_/);
-    const mail = await mailTo(user.email);
-    expect(mail).toContain(`Receipt number: ${approved.body.receipt_number}`);
-    expect(mail).toContain('Amount: 73,963 UGX');
-    expect(mail).toContain(`Paid with: ${TEST_PAYMENT_LABEL}`);
+    const mail = await waitForMail(t.config.dataDir, user.email);
+    expect(mail.text).toContain(`Receipt number: ${approved.body.receipt_number}`);
+    expect(mail.text).toContain('Amount: 73,963 UGX');
+    expect(mail.text).toContain(`Paid with: ${TEST_PAYMENT_LABEL}`);
 
     // A second press changes nothing.
     const again = await complete(id, token, { outcome: 'decline' });
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('succeeded');
+  });
+
+  it('sends a French-speaking student the receipt in French, in their time zone', async () => {
+    const { user, token } = await newStudent(t, {
+      email: 'celestin@example.com',
+      firstName: 'Célestin',
+      lastName: 'Habimana',
+      languagePreference: 'fr',
+      timezone: 'Africa/Kigali',
+    });
+    const id = (await checkout(token)).body.payment_id as number;
+    const approved = await complete(id, token, { outcome: 'approve' });
+    const receipt = approved.body.receipt_number as string;
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+    const paidOn = new Intl.DateTimeFormat('fr', {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: 'Africa/Kigali',
+    }).format(row?.paidAt ?? undefined);
+
+    const mail = await waitForMail(t.config.dataDir, user.email);
+    expect(mail.raw).toContain('To: =?UTF-8?Q?C=C3=A9lestin_Habimana?= <celestin@example.com>');
+    expect(mail.raw).toMatch(/^Subject: =\?UTF-8\?Q\?Votre_re=C3=A7u_Somo_SOMO-/m);
+    expect(mail.subject).toBe(`Votre reçu Somo ${receipt}`);
+    expect(mail.text.split('\n')).toEqual([
+      'Bonjour Célestin,',
+      '',
+      `Merci pour votre paiement. Votre inscription au cours «\u00a0${course.title}\u00a0» est confirmée.`,
+      '',
+      `Numéro de reçu\u00a0: ${receipt}`,
+      `Cours\u00a0: ${course.title}`,
+      'Montant\u00a0: 73\u202f963 UGX',
+      `Date du paiement\u00a0: ${paidOn} (Africa/Kigali)`,
+      'Moyen de paiement\u00a0: Paiement de test — aucun argent n’est débité',
+      `Référence\u00a0: ${row?.txRef}`,
+      '',
+      'Satisfait ou remboursé pendant 30\u00a0jours. Vous pouvez demander un remboursement dans les 30\u00a0jours depuis la page Mes paiements\u00a0:',
+      'http://localhost:80/student/payments',
+      '',
+      'Somo',
+    ]);
+  });
+
+  it('sends a Swahili-speaking student the receipt in Swahili', async () => {
+    const { user, token } = await newStudent(t, { firstName: 'Neema', languagePreference: 'sw' });
+    const id = (await checkout(token)).body.payment_id as number;
+    const approved = await complete(id, token, { outcome: 'approve' });
+    const mail = await waitForMail(t.config.dataDir, user.email);
+    expect(mail.subject).toBe(`Risiti yako ya Somo ${approved.body.receipt_number}`);
+    expect(mail.text).toContain('Habari Neema,');
+    expect(mail.text).toContain(`Asante kwa malipo yako. Sasa umesajiliwa katika kozi "${course.title}".`);
+    expect(mail.text).toContain('Kiasi: 73,963 UGX');
+    expect(mail.text).toContain('Njia ya malipo: Malipo ya majaribio — hakuna pesa inayotozwa');
+    expect(mail.text).toContain('(UTC)');
   });
 
   it('fails the payment on Decline, and a new checkout starts afresh', async () => {

@@ -98,6 +98,24 @@ describe('PUT /api/profile/update/', () => {
   });
 
   it.each([
+    'Africa/Kampala',
+    'Africa/Nairobi',
+    'Africa/Dar_es_Salaam',
+    'Africa/Kigali',
+    'Africa/Lagos',
+    'Africa/Johannesburg',
+    'Europe/London',
+    'Europe/Paris',
+  ])('accepts Swahili with the time zone %s', async (timezone) => {
+    const { token } = await newUser();
+    const body = { language_preference: 'sw', timezone };
+    const response = await call(t.app, 'PUT', '/api/profile/update/', { token, body });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject(body);
+    expect((await call(t.app, 'GET', '/api/profile/', { token })).body).toMatchObject(body);
+  });
+
+  it.each([
     [{ experience_years: -1 }, 'experience_years', 'Experience cannot be negative'],
     [
       { website_url: 'javascript:alert(1)' },
@@ -105,8 +123,10 @@ describe('PUT /api/profile/update/', () => {
       'Website must be a web address starting with http:// or https://',
     ],
     [{ email: 'nope' }, 'email', 'Enter a valid email address.'],
-    [{ language_preference: 'de' }, 'language_preference', 'Language must be one of en, es, fr'],
-    [{ timezone: 'Africa/Kampala' }, 'timezone', 'Choose one of the listed time zones'],
+    [{ language_preference: 'de' }, 'language_preference', 'Language must be one of en, es, fr, sw'],
+    [{ language_preference: 'SW' }, 'language_preference', 'Language must be one of en, es, fr, sw'],
+    [{ timezone: 'Africa/Cairo' }, 'timezone', 'Choose one of the listed time zones'],
+    [{ timezone: 'Mars/Olympus' }, 'timezone', 'Choose one of the listed time zones'],
     [
       { profile_visibility: 'everyone' },
       'profile_visibility',

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { Role } from '@somo/contract/auth';
 import { LoadingState } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -7,6 +8,7 @@ import { fromLocationState, postLoginDestination } from '../../lib/auth/post-log
 import { clearIntendedCourse, getIntendedCourse } from '../../lib/session-storage';
 
 function SignedInRedirect({ role }: { role: Role }) {
+  const { t } = useLingui();
   const location = useLocation();
   // Worked out once: the intended course is removed right after, and must not change the answer.
   const [destination] = useState(() =>
@@ -19,7 +21,7 @@ function SignedInRedirect({ role }: { role: Role }) {
   useEffect(() => clearIntendedCourse(), []);
   return (
     <>
-      <LoadingState label="Taking you to your page..." />
+      <LoadingState label={t`Taking you to your page...`} />
       <Navigate to={destination} replace />
     </>
   );
@@ -30,8 +32,9 @@ function SignedInRedirect({ role }: { role: Role }) {
  * in on this page) is sent on to the post-login destination, so that rule lives in one place.
  */
 export function GuestOnly() {
+  const { t } = useLingui();
   const { status, user } = useAuth();
-  if (status === 'loading') return <LoadingState label="Checking your session..." />;
+  if (status === 'loading') return <LoadingState label={t`Checking your session...`} />;
   if (user) return <SignedInRedirect role={user.role} />;
   return <Outlet />;
 }

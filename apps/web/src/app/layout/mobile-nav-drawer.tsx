@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Compass, LogIn, UserPlus } from 'lucide-react';
 import { Dialog, DrawerContent } from '../../components/ui/dialog';
 import { Avatar } from '../../components/ui/avatar';
@@ -6,7 +8,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 import { ROLE_LABELS, displayName } from '../../lib/user-display';
-import { ROLE_NAV, type NavItem } from './nav-items';
+import { ROLE_MENU_TITLES, ROLE_NAV, ROLE_NAV_LABELS, type NavItem } from './nav-items';
 import { RoleNavList } from './role-nav-list';
 
 const sectionTitle = 'px-3 pb-1 text-xs font-semibold tracking-wider text-slate-500 uppercase';
@@ -19,20 +21,21 @@ export function MobileNavDrawer({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t, i18n } = useLingui();
   const { user } = useAuth();
   const close = () => onOpenChange(false);
 
   // The role menu below already starts with Dashboard, so a signed-in user only needs Courses here.
   const siteItems: NavItem[] = user
-    ? [{ label: 'Courses', to: paths.courses(), icon: BookOpen }]
+    ? [{ label: msg`Courses`, to: paths.courses(), icon: BookOpen }]
     : [
-        { label: 'Explore', to: paths.courses(), icon: Compass },
-        { label: 'Sign In', to: paths.login(), icon: LogIn },
+        { label: msg`Explore`, to: paths.courses(), icon: Compass },
+        { label: msg`Sign In`, to: paths.login(), icon: LogIn },
       ];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DrawerContent title="Menu">
+      <DrawerContent title={t`Menu`}>
         {user ? (
           <div className="flex items-center gap-3 border-b border-slate-100 px-4 py-4">
             <Avatar name={displayName(user)} size="md" />
@@ -42,22 +45,26 @@ export function MobileNavDrawer({
             </div>
           </div>
         ) : null}
-        <nav aria-label="Site" className="px-3 py-4">
-          <p className={sectionTitle}>Browse</p>
+        <nav aria-label={t`Site`} className="px-3 py-4">
+          <p className={sectionTitle}>
+            <Trans>Browse</Trans>
+          </p>
           <RoleNavList items={siteItems} onNavigate={close} />
         </nav>
         {user ? (
           <nav
-            aria-label={`${ROLE_LABELS[user.role]} navigation`}
+            aria-label={i18n._(ROLE_NAV_LABELS[user.role])}
             className="border-t border-slate-100 px-3 py-4"
           >
-            <p className={sectionTitle}>{ROLE_LABELS[user.role]} menu</p>
+            <p className={sectionTitle}>{i18n._(ROLE_MENU_TITLES[user.role])}</p>
             <RoleNavList items={ROLE_NAV[user.role]} onNavigate={close} />
           </nav>
         ) : (
           <div className="px-4 pb-6">
             <p className="text-sm text-slate-600">
-              Create a free account to enrol in courses, track your progress and join course discussions.
+              <Trans>
+                Create a free account to enrol in courses, track your progress and join course discussions.
+              </Trans>
             </p>
             <NavLink
               to={paths.register()}
@@ -65,7 +72,7 @@ export function MobileNavDrawer({
               className={buttonStyles({ className: 'mt-4 w-full' })}
             >
               <UserPlus aria-hidden="true" />
-              Get Started
+              <Trans>Get Started</Trans>
             </NavLink>
           </div>
         )}

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 
 // The drawer brings the dialog machinery; a phone fetches it when the menu is first opened, not on every page load.
@@ -11,6 +12,7 @@ const MobileNavDrawer = lazy(() =>
  * so a phone has one menu button rather than two.
  */
 export function MobileNav() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
 
@@ -18,7 +20,7 @@ export function MobileNav() {
     <>
       <button
         type="button"
-        aria-label="Open navigation menu"
+        aria-label={t`Open navigation menu`}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => {

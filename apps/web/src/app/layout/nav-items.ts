@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@somo/contract/auth';
 import {
   Bell,
@@ -18,7 +20,8 @@ import {
 import { paths } from '../../lib/paths';
 
 export type NavItem = {
-  label: string;
+  /** Read in the interface language when drawn. */
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Active only on this exact path, not on paths below it. */
@@ -28,30 +31,44 @@ export type NavItem = {
 /** The spec's sidebar items per role, in the spec's order. */
 export const ROLE_NAV: Record<Role, readonly NavItem[]> = {
   student: [
-    { label: 'Dashboard', to: paths.student.dashboard(), icon: LayoutDashboard, end: true },
-    { label: 'Notifications', to: paths.notifications(), icon: Bell },
-    { label: 'AI Tutoring', to: paths.aiTutoring(), icon: Sparkles },
-    { label: 'Course Forums', to: paths.student.forums(), icon: MessagesSquare },
-    { label: 'Exams', to: paths.exams(), icon: ClipboardCheck },
-    { label: 'Messages', to: paths.messages(), icon: Mail },
-    { label: 'Profile', to: paths.student.profile(), icon: UserRound },
+    { label: msg`Dashboard`, to: paths.student.dashboard(), icon: LayoutDashboard, end: true },
+    { label: msg`Notifications`, to: paths.notifications(), icon: Bell },
+    { label: msg`AI Tutoring`, to: paths.aiTutoring(), icon: Sparkles },
+    { label: msg`Course Forums`, to: paths.student.forums(), icon: MessagesSquare },
+    { label: msg`Exams`, to: paths.exams(), icon: ClipboardCheck },
+    { label: msg`Messages`, to: paths.messages(), icon: Mail },
+    { label: msg`Profile`, to: paths.student.profile(), icon: UserRound },
   ],
   instructor: [
-    { label: 'Dashboard', to: paths.instructor.dashboard(), icon: LayoutDashboard, end: true },
-    { label: 'Notifications', to: paths.notifications(), icon: Bell },
-    { label: 'Create Course', to: paths.instructor.createCourse(), icon: SquarePlus },
-    { label: 'Course Forums', to: paths.instructor.forums(), icon: MessagesSquare },
-    { label: 'Messages', to: paths.messages(), icon: Mail },
-    { label: 'Profile', to: paths.instructor.profile(), icon: UserRound },
+    { label: msg`Dashboard`, to: paths.instructor.dashboard(), icon: LayoutDashboard, end: true },
+    { label: msg`Notifications`, to: paths.notifications(), icon: Bell },
+    { label: msg`Create Course`, to: paths.instructor.createCourse(), icon: SquarePlus },
+    { label: msg`Course Forums`, to: paths.instructor.forums(), icon: MessagesSquare },
+    { label: msg`Messages`, to: paths.messages(), icon: Mail },
+    { label: msg`Profile`, to: paths.instructor.profile(), icon: UserRound },
   ],
   admin: [
-    { label: 'Dashboard', to: paths.admin.dashboard(), icon: LayoutDashboard, end: true },
-    { label: 'Notifications', to: paths.notifications(), icon: Bell },
-    { label: 'Requests', to: paths.admin.requests(), icon: UserCheck },
-    { label: 'Users', to: paths.admin.users(), icon: Users },
-    { label: 'Courses', to: paths.admin.courses(), icon: BookOpen },
-    { label: 'Payments', to: paths.admin.payments(), icon: CreditCard },
-    { label: 'Settings', to: paths.admin.settings(), icon: Settings },
-    { label: 'Profile', to: paths.admin.profile(), icon: UserRound },
+    { label: msg`Dashboard`, to: paths.admin.dashboard(), icon: LayoutDashboard, end: true },
+    { label: msg`Notifications`, to: paths.notifications(), icon: Bell },
+    { label: msg`Requests`, to: paths.admin.requests(), icon: UserCheck },
+    { label: msg`Users`, to: paths.admin.users(), icon: Users },
+    { label: msg`Courses`, to: paths.admin.courses(), icon: BookOpen },
+    { label: msg`Payments`, to: paths.admin.payments(), icon: CreditCard },
+    { label: msg`Settings`, to: paths.admin.settings(), icon: Settings },
+    { label: msg`Profile`, to: paths.admin.profile(), icon: UserRound },
   ],
+};
+
+/** Names the role's menu for screen readers, e.g. 'Admin navigation'. */
+export const ROLE_NAV_LABELS: Record<Role, MessageDescriptor> = {
+  student: msg`Student navigation`,
+  instructor: msg`Instructor navigation`,
+  admin: msg`Admin navigation`,
+};
+
+/** The role menu's heading, e.g. 'Student menu'. */
+export const ROLE_MENU_TITLES: Record<Role, MessageDescriptor> = {
+  student: msg`Student menu`,
+  instructor: msg`Instructor menu`,
+  admin: msg`Admin menu`,
 };

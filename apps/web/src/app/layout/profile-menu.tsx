@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, LogOut, Receipt, Settings, UserRound } from 'lucide-react';
 import type { SessionUser } from '@somo/contract/auth';
@@ -12,13 +13,14 @@ const itemStyles =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-slate-700 outline-none select-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900 [&_svg]:size-4 [&_svg]:text-slate-500';
 
 export function ProfileMenu({ user }: { user: SessionUser }) {
+  const { t } = useLingui();
   const name = displayName(user);
   const signOut = useSignOut();
 
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
+        aria-label={t`Account menu for ${name}`}
         className="flex items-center gap-2 rounded-full px-1 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 data-[state=open]:bg-slate-100 sm:pe-2"
       >
         <Avatar name={name} />
@@ -43,21 +45,21 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to={paths.profile()}>
               <UserRound aria-hidden="true" />
-              My Profile
+              <Trans>My Profile</Trans>
             </Link>
           </DropdownMenu.Item>
           {user.role === 'student' ? (
             <DropdownMenu.Item asChild className={itemStyles}>
               <Link to={paths.student.payments()}>
                 <Receipt aria-hidden="true" />
-                My payments
+                <Trans>My payments</Trans>
               </Link>
             </DropdownMenu.Item>
           ) : null}
           <DropdownMenu.Item asChild className={itemStyles}>
             <Link to={paths.settings()}>
               <Settings aria-hidden="true" />
-              Settings
+              <Trans>Settings</Trans>
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
@@ -65,8 +67,8 @@ export function ProfileMenu({ user }: { user: SessionUser }) {
             className={`${itemStyles} text-danger-700 data-[highlighted]:bg-danger-50 data-[highlighted]:text-danger-800 [&_svg]:text-danger-600`}
             onSelect={() => void signOut()}
           >
-            <LogOut aria-hidden="true" />
-            Sign Out
+            <LogOut className="rtl:-scale-x-100" aria-hidden="true" />
+            <Trans>Sign Out</Trans>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { useLingui } from '@lingui/react';
 import { cn } from '../../lib/cn';
 import type { NavItem } from './nav-items';
 
@@ -8,6 +9,7 @@ type RoleNavListProps = {
 };
 
 export function RoleNavList({ items, onNavigate }: RoleNavListProps) {
+  const { i18n } = useLingui();
   return (
     <ul className="flex flex-col gap-0.5">
       {items.map(({ label, to, icon: Icon, end }) => (
@@ -34,7 +36,7 @@ export function RoleNavList({ items, onNavigate }: RoleNavListProps) {
                   )}
                   aria-hidden="true"
                 />
-                {label}
+                {i18n._(label)}
               </>
             )}
           </NavLink>

@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 
 /** A thin bar at the top while the next page's code or data loads. */
 function NavigationProgress() {
@@ -18,7 +19,7 @@ export function RootLayout() {
         href="#main-content"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-medium focus:text-brand-800 focus:shadow-overlay"
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <NavigationProgress />
       <ScrollRestoration />

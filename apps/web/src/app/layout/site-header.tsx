@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../components/ui/avatar';
 import { buttonStyles } from '../../components/ui/button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
@@ -25,6 +26,7 @@ type SiteHeaderProps = {
 };
 
 export function SiteHeader({ fluid = false }: SiteHeaderProps) {
+  const { t } = useLingui();
   const { user, status } = useAuth();
 
   return (
@@ -37,14 +39,14 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
       >
         <MobileNav />
         <SiteLogo />
-        <nav aria-label="Main" className="ms-4 hidden items-center gap-1 md:flex">
+        <nav aria-label={t`Main`} className="ms-4 hidden items-center gap-1 md:flex">
           {user ? (
             <>
               <NavLink to={paths.roleDashboard(user.role)} className={navLinkStyles}>
-                Dashboard
+                <Trans>Dashboard</Trans>
               </NavLink>
               <NavLink to={paths.courses()} className={navLinkStyles}>
-                Courses
+                <Trans>Courses</Trans>
               </NavLink>
             </>
           ) : null}
@@ -63,7 +65,7 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
                 to={paths.courses()}
                 className={cn(navLinkStyles({ isActive: false }), 'hidden md:block')}
               >
-                Explore
+                <Trans>Explore</Trans>
               </NavLink>
               <Link
                 to={paths.login()}
@@ -73,10 +75,10 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
                   className: 'hidden min-[400px]:inline-flex',
                 })}
               >
-                Sign In
+                <Trans>Sign In</Trans>
               </Link>
               <Link to={paths.register()} className={buttonStyles({ size: 'sm' })}>
-                Get Started
+                <Trans>Get Started</Trans>
               </Link>
             </>
           )}

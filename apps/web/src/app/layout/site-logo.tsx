@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { GraduationCap } from 'lucide-react';
+import { BRAND } from '../../lib/brand';
 import { paths } from '../../lib/paths';
 
 export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
@@ -12,7 +13,7 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
       <span className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-white shadow-sm">
         <GraduationCap className="size-5" aria-hidden="true" />
       </span>
-      Somo
+      {BRAND}
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
@@ -6,6 +7,7 @@ import { useToast } from '../../components/ui/toast-context';
 
 /** Sign Out ends on the home page, wherever it was pressed. */
 export function useSignOut(): () => Promise<void> {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { logout } = useAuth();
   const { toast } = useToast();
@@ -13,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
     // The session is dropped at once; only the server-side revoke is still on its way.
     const revoke = logout();
     await navigate(paths.home());
-    toast({ title: 'You have signed out.', variant: 'success' });
+    toast({ title: t`You have signed out.`, variant: 'success' });
     await revoke;
-  }, [navigate, logout, toast]);
+  }, [navigate, logout, toast, t]);
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -7,10 +8,12 @@ type ChatHeaderProps = {
   detail?: string;
   /** On phones the list and the conversation take turns; this goes back to the list. */
   onBack?: () => void;
+  /** Names the back button; 'Back to contacts' when left out. */
   backLabel?: string;
 };
 
-export function ChatHeader({ name, detail, onBack, backLabel = 'Back to contacts' }: ChatHeaderProps) {
+export function ChatHeader({ name, detail, onBack, backLabel }: ChatHeaderProps) {
+  const { t } = useLingui();
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-3 sm:px-4">
       {onBack ? (
@@ -18,10 +21,10 @@ export function ChatHeader({ name, detail, onBack, backLabel = 'Back to contacts
           variant="ghost"
           size="icon"
           className="-ms-1 md:hidden"
-          aria-label={backLabel}
+          aria-label={backLabel ?? t`Back to contacts`}
           onClick={onBack}
         >
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       ) : null}
       <Avatar name={name} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { useToast } from '../ui/toast-context';
 import { errorMessage } from '../../lib/api-client';
@@ -10,8 +11,6 @@ import { ChatHeader } from './chat-header';
 import { CourseComposer } from './course-composer';
 import { MessageBubble } from './message-bubble';
 import { MessageList } from './message-list';
-
-export const DELETE_QUESTION = 'Are you sure you want to delete this message? This action cannot be undone.';
 
 type CourseChatThreadProps = {
   courseId: number;
@@ -27,6 +26,7 @@ export function CourseChatThread({
   viewerIsCourseInstructor,
   onBack,
 }: CourseChatThreadProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const viewer = { id: user?.id ?? 0, name: user ? displayName(user) : '' };
   const thread = useCourseThread(courseId, partner.id);
@@ -41,23 +41,21 @@ export function CourseChatThread({
       onSuccess: () => setDeleting(null),
       onError: (error) => {
         setDeleting(null);
-        toast({ variant: 'error', title: errorMessage(error, 'Failed to delete message') });
+        toast({ variant: 'error', title: errorMessage(error, t`Failed to delete message`) });
       },
     });
   };
 
+  const { name } = partner;
   return (
-    <section
-      aria-label={`Conversation with ${partner.name}`}
-      className="flex min-h-0 min-w-0 flex-1 flex-col"
-    >
+    <section aria-label={t`Conversation with ${name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <ChatHeader name={partner.name} detail={partner.detail} onBack={onBack} />
       <MessageList
         messages={thread.data}
         isPending={thread.isPending}
         isError={thread.isError}
         onRetry={() => void thread.refetch()}
-        emptyHint="Write a subject and a message below to start the conversation."
+        emptyHint={t`Write a subject and a message below to start the conversation.`}
         renderMessage={(message) => {
           const mine = message.sender_id === viewer.id;
           return (
@@ -74,10 +72,10 @@ export function CourseChatThread({
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete message?"
-        description={DELETE_QUESTION}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete message?`}
+        description={t`Are you sure you want to delete this message? This action cannot be undone.`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

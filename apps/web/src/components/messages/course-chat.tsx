@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { MessagesSquare } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { ChatPartnerList, type ChatPartner } from './chat-partner-list';
@@ -20,7 +21,8 @@ type CourseChatProps = {
 
 /**
  * The course chat panel (spec 01 §2): conversation partners on the left, the thread with its subject and
- * message composer on the right, 600 px high. On phones the list and the thread take turns.
+ * message composer on the right (mirrored in a right-to-left language), 600 px high. On phones the list and
+ * the thread take turns.
  */
 export function CourseChat({
   courseId,
@@ -45,7 +47,7 @@ export function CourseChat({
     >
       <div
         className={cn(
-          'w-full min-w-0 flex-col border-slate-200 md:flex md:w-64 md:shrink-0 md:border-r',
+          'w-full min-w-0 flex-col border-slate-200 md:flex md:w-64 md:shrink-0 md:border-e',
           selected ? 'hidden' : 'flex',
         )}
       >
@@ -71,7 +73,9 @@ export function CourseChat({
         ) : (
           <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
             <MessagesSquare className="size-8 text-slate-300" aria-hidden="true" />
-            <p className="text-sm text-slate-500">Choose someone on the left to see your conversation.</p>
+            <p className="text-sm text-slate-500">
+              <Trans>Choose someone on the left to see your conversation.</Trans>
+            </p>
           </div>
         )}
       </div>

@@ -1,28 +1,32 @@
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@somo/contract/limits';
 import { Input } from '../ui/input';
 import type { CourseMessageInput } from '../../api/messages';
 import { ErrorText } from '../ui/field';
 import { MessageRow, sendFailure } from './message-row';
 
-export const FILL_IN_BOTH = 'Please fill in subject and message content';
-
 type CourseComposerProps = {
   onSend: (input: CourseMessageInput) => Promise<unknown>;
   pending: boolean;
 };
 
+/** A box left empty (the empty ones are marked), or the reason sending failed. */
+type ComposerError = { kind: 'missing' } | { kind: 'failed'; message: string };
+
 /** Subject and message, both required (spec 01 §5); a failure keeps what was typed. */
 export function CourseComposer({ onSend, pending }: CourseComposerProps) {
+  const { t } = useLingui();
   const [subject, setSubject] = useState('');
   const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ComposerError | null>(null);
+  const missing = error?.kind === 'missing';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const input = { subject: subject.trim(), content: content.trim() };
     if (!input.subject || !input.content) {
-      setError(FILL_IN_BOTH);
+      setError({ kind: 'missing' });
       return;
     }
     setError(null);
@@ -31,7 +35,7 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
       setSubject('');
       setContent('');
     } catch (failure) {
-      setError(sendFailure(failure));
+      setError({ kind: 'failed', message: sendFailure(failure) });
     }
   }
 
@@ -42,25 +46,28 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
       className="space-y-2 border-t border-slate-200 bg-white p-3"
     >
       <Input
-        aria-label="Subject"
-        placeholder="Subject"
+        aria-label={t`Subject`}
+        placeholder={t`Subject`}
         value={subject}
         maxLength={LIMITS.chatSubject}
         onChange={(event) => setSubject(event.target.value)}
-        aria-invalid={error === FILL_IN_BOTH && !subject.trim() ? true : undefined}
+        aria-invalid={missing && !subject.trim() ? true : undefined}
       />
       <MessageRow
-        placeholder="Write your message..."
+        placeholder={t`Write your message...`}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={(event) => {
           // Ctrl+Enter (Cmd+Enter on a Mac) sends; Enter alone starts a new line.
           if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) void submit(event);
         }}
-        aria-invalid={error === FILL_IN_BOTH && !content.trim() ? true : undefined}
+        aria-invalid={missing && !content.trim() ? true : undefined}
         pending={pending}
       />
-      <ErrorText announce message={error} />
+      <ErrorText
+        announce
+        message={missing ? t`Please fill in subject and message content` : error?.message}
+      />
     </form>
   );
 }

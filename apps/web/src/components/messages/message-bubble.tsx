@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import type { Message } from '@somo/contract/messaging';
 import { cn } from '../../lib/cn';
@@ -12,6 +13,8 @@ type MessageBubbleProps = {
 };
 
 export function MessageBubble({ message, mine, onDelete, showSubject = true }: MessageBubbleProps) {
+  const { t } = useLingui();
+  const { sender_name: sender } = message;
   return (
     <li className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div
@@ -22,7 +25,7 @@ export function MessageBubble({ message, mine, onDelete, showSubject = true }: M
             : 'rounded-es-md border border-slate-200 bg-white text-slate-900',
         )}
       >
-        <p className="sr-only">{mine ? 'You wrote' : `${message.sender_name} wrote`}</p>
+        <p className="sr-only">{mine ? t`You wrote` : t`${sender} wrote`}</p>
         {showSubject && message.subject ? (
           <p className="font-semibold break-words">{message.subject}</p>
         ) : null}
@@ -38,7 +41,7 @@ export function MessageBubble({ message, mine, onDelete, showSubject = true }: M
             <button
               type="button"
               onClick={onDelete}
-              aria-label="Delete message"
+              aria-label={t`Delete message`}
               className={cn(
                 '-my-1 -me-1.5 flex size-7 items-center justify-center rounded-md transition-colors',
                 mine ? 'hover:bg-brand-800 hover:text-white' : 'hover:bg-slate-100 hover:text-danger-700',

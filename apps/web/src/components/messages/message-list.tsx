@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Message } from '@somo/contract/messaging';
 import { Button } from '../ui/button';
@@ -22,6 +23,7 @@ export function MessageList({
   emptyHint,
   renderMessage,
 }: MessageListProps) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
 
@@ -33,12 +35,14 @@ export function MessageList({
   return (
     <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto bg-slate-50 px-3 py-4 sm:px-4">
       {isPending ? (
-        <LoadingState label="Loading messages..." className="h-full py-6" />
+        <LoadingState label={t`Loading messages...`} className="h-full py-6" />
       ) : isError ? (
         <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 text-center">
-          <p className="text-sm text-slate-600">The messages could not be loaded.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>The messages could not be loaded.</Trans>
+          </p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       ) : count === 0 ? (
@@ -46,11 +50,13 @@ export function MessageList({
           <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <MessageCircle className="size-5" aria-hidden="true" />
           </span>
-          <p className="text-sm font-medium text-slate-900">No messages yet</p>
+          <p className="text-sm font-medium text-slate-900">
+            <Trans>No messages yet</Trans>
+          </p>
           <p className="max-w-xs text-sm text-slate-500">{emptyHint}</p>
         </div>
       ) : (
-        <ol aria-label="Messages" className="space-y-3">
+        <ol aria-label={t`Messages`} className="space-y-3">
           {messages?.map(renderMessage)}
         </ol>
       )}

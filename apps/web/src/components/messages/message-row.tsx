@@ -1,9 +1,12 @@
 import type { ComponentProps } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/input';
 import { errorMessage } from '../../lib/api-client';
+import { i18n } from '../../lib/i18n/i18n';
 
 type MessageRowProps = Pick<
   ComponentProps<typeof Textarea>,
@@ -12,25 +15,29 @@ type MessageRowProps = Pick<
 
 /** The message box and its Send button, shared by the course and direct composers. */
 export function MessageRow({ pending, disabled, ...textarea }: MessageRowProps) {
+  const { t } = useLingui();
   return (
     <div className="flex items-end gap-2">
       <Textarea
-        aria-label="Message"
+        aria-label={t`Message`}
         rows={2}
         maxLength={LIMITS.chatContent}
         className="min-h-16 resize-none"
         {...textarea}
       />
       <Button type="submit" loading={pending} disabled={disabled} className="h-16">
-        {pending ? null : <Send aria-hidden="true" />}
-        Send
+        {pending ? null : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
+        <Trans>Send</Trans>
       </Button>
     </div>
   );
 }
 
-/** What a composer shows when sending failed; what was typed stays in the box. */
+/** What a composer shows when sending failed, in the interface language; what was typed stays in the box. */
 export function sendFailure(failure: unknown): string {
-  const reason = errorMessage(failure, failure instanceof Error ? failure.message : 'Please try again.');
-  return `Failed to send message: ${reason}`;
+  const reason = errorMessage(
+    failure,
+    failure instanceof Error ? failure.message : i18n._(msg`Please try again.`),
+  );
+  return i18n._(msg`Failed to send message: ${reason}`);
 }

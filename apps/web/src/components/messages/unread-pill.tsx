@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '../ui/badge';
 import { cn } from '../../lib/cn';
 import { unreadBadgeText } from '../../lib/unread-badge';
@@ -8,7 +9,9 @@ export function UnreadPill({ count, className }: { count: number; className?: st
   return (
     <Badge variant="brand" className={cn('shrink-0', className)}>
       <span aria-hidden="true">{unreadBadgeText(count)}</span>
-      <span className="sr-only">{count} unread</span>
+      <span className="sr-only">
+        <Trans>{count} unread</Trans>
+      </span>
     </Badge>
   );
 }

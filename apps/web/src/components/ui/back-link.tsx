@@ -8,7 +8,7 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
       to={to}
       className="inline-flex items-center gap-1.5 rounded-md font-medium text-brand-700 hover:text-brand-800"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {children}
     </Link>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
 
@@ -11,6 +12,7 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   /** Shown on the confirm button while `pending`, e.g. 'Deleting...'. */
   pendingLabel?: string;
+  /** 'Cancel' when left out. */
   cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
@@ -26,7 +28,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   destructive = false,
   pending = false,
   onConfirm,
@@ -38,7 +40,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
-              {cancelLabel}
+              {cancelLabel ?? <Trans>Cancel</Trans>}
             </Button>
           </DialogClose>
           <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn';
 
@@ -44,10 +45,11 @@ function Heading({
 }
 
 function CloseButton() {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Close
-      aria-label="Close"
-      className="absolute top-3.5 right-3.5 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+      aria-label={t`Close`}
+      className="absolute end-3.5 top-3.5 flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
     >
       <X className="size-5" aria-hidden="true" />
     </DialogPrimitive.Close>
@@ -70,12 +72,12 @@ export function DialogContent({
         // Without a description Radix expects the attribute to be cleared explicitly.
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-5 shadow-overlay data-[state=open]:animate-pop-in sm:p-6',
+          'fixed start-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rtl:translate-x-1/2 rounded-xl border border-slate-200 bg-white p-5 shadow-overlay data-[state=open]:animate-pop-in sm:p-6',
           className,
         )}
         {...props}
       >
-        <div className="pr-10">
+        <div className="pe-10">
           <Heading title={title} description={description} hideTitle={hideTitle} />
         </div>
         <div className="mt-4">{children}</div>
@@ -85,7 +87,7 @@ export function DialogContent({
   );
 }
 
-/** A panel that slides in from the left edge, for navigation on small screens. */
+/** A panel that slides in from the start edge (the left one in English), for navigation on small screens. */
 export function DrawerContent({
   title,
   description,
@@ -100,12 +102,13 @@ export function DrawerContent({
       <DialogPrimitive.Content
         {...(description ? {} : { 'aria-describedby': undefined })}
         className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col overflow-y-auto border-r border-slate-200 bg-white shadow-overlay data-[state=open]:animate-slide-in-left',
+          // The slide-in animation runs from the left, so a right-to-left page fades the drawer in instead.
+          'fixed inset-y-0 start-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col overflow-y-auto border-e border-slate-200 bg-white shadow-overlay data-[state=open]:animate-slide-in-left rtl:data-[state=open]:animate-fade-in',
           className,
         )}
         {...props}
       >
-        <div className="flex h-16 shrink-0 items-center border-b border-slate-100 px-4 pr-14">
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-100 ps-4 pe-14">
           <Heading title={title} description={description} hideTitle={hideTitle} inDrawer />
         </div>
         <div className="flex-1">{children}</div>

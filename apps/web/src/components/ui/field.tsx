@@ -41,7 +41,7 @@ export function Field({
         <span className="text-sm font-medium text-slate-800">
           <label htmlFor={controlId}>{label}</label>
           {required ? (
-            <span className="ml-0.5 text-danger-600" aria-hidden="true">
+            <span className="ms-0.5 text-danger-600" aria-hidden="true">
               *
             </span>
           ) : null}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Alert } from './alert';
 import { Button } from './button';
 
@@ -19,7 +20,7 @@ export function LoadError({ title, message, retrying, onRetry, className }: Load
       className={className}
       action={
         <Button variant="secondary" size="sm" loading={retrying} onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     >

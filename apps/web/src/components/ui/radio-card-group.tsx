@@ -41,12 +41,12 @@ export function RadioCardGroup<Value extends string>({
           <label
             key={optionValue}
             className={cn(
-              'group relative flex w-full cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3.5 pr-10 text-left transition-colors hover:border-slate-300',
+              'group relative flex w-full cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3.5 pe-10 text-start transition-colors hover:border-slate-300',
               'has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
               // Unavailable: a grey card with text that stays readable, rather than a faded one.
               'has-disabled:cursor-not-allowed has-disabled:hover:border-slate-200 has-disabled:not-has-checked:bg-slate-50',
-              tiles && 'sm:flex-col sm:gap-2.5 sm:pr-3.5',
+              tiles && 'sm:flex-col sm:gap-2.5 sm:pe-3.5',
             )}
           >
             {/* Invisible but covering the card, so a click or tap anywhere on it lands on the radio itself. */}
@@ -74,7 +74,7 @@ export function RadioCardGroup<Value extends string>({
             </span>
             <span
               aria-hidden="true"
-              className="absolute top-3.5 right-3.5 flex size-[18px] items-center justify-center rounded-full border border-slate-300 bg-white group-has-checked:border-brand-700"
+              className="absolute end-3.5 top-3.5 flex size-[18px] items-center justify-center rounded-full border border-slate-300 bg-white group-has-checked:border-brand-700"
             >
               <span className="hidden size-2.5 rounded-full bg-brand-700 group-has-checked:block" />
             </span>

@@ -17,7 +17,7 @@ export function SearchBox({ label, placeholder, value, onChange, maxLength, clas
   return (
     <div className={cn('relative', className)}>
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
         aria-hidden="true"
       />
       <Input
@@ -27,7 +27,7 @@ export function SearchBox({ label, placeholder, value, onChange, maxLength, clas
         maxLength={maxLength}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="pl-9"
+        className="ps-9"
       />
     </div>
   );

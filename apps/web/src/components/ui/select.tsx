@@ -9,11 +9,11 @@ export function Select({ className, children, ...props }: ComponentProps<'select
   const aria = useFieldControl(props);
   return (
     <div className="relative">
-      <select {...props} {...aria} className={cn(controlStyles, 'h-10 appearance-none pr-10', className)}>
+      <select {...props} {...aria} className={cn(controlStyles, 'h-10 appearance-none pe-10', className)}>
         {children}
       </select>
       <ChevronDown
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
     </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn';
 
 export function Spinner({ className }: { className?: string }) {
@@ -15,12 +16,14 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 type LoadingStateProps = {
+  /** What is loading; 'Loading...' when left out. */
   label?: string;
   className?: string;
 };
 
 /** A whole region that is waiting for data; announced politely to screen readers. */
-export function LoadingState({ label = 'Loading...', className }: LoadingStateProps) {
+export function LoadingState({ label, className }: LoadingStateProps) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -28,7 +31,7 @@ export function LoadingState({ label = 'Loading...', className }: LoadingStatePr
       className={cn('flex flex-col items-center justify-center gap-3 py-16 text-slate-500', className)}
     >
       <Spinner className="size-7 text-brand-600" />
-      <p className="text-sm font-medium">{label}</p>
+      <p className="text-sm font-medium">{label ?? t`Loading...`}</p>
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { cn } from '../../lib/cn';
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   return (
     <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-card">
-      <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
+      <table className={cn('w-full border-collapse text-start text-sm', className)} {...props} />
     </div>
   );
 }
 
 export function TableCaption({ className, ...props }: ComponentProps<'caption'>) {
-  return <caption className={cn('px-4 py-3 text-left text-sm text-slate-600', className)} {...props} />;
+  return <caption className={cn('px-4 py-3 text-start text-sm text-slate-600', className)} {...props} />;
 }
 
 export function TableHeader({ className, ...props }: ComponentProps<'thead'>) {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react';
 import { cn } from '../../lib/cn';
@@ -15,8 +16,11 @@ const DEFAULT_DURATION = 5000;
 
 /** The visible toasts; loaded with the first one, so pages that never toast never download it. */
 export function ToastList({ toasts, close }: { toasts: ToastItem[]; close: (id: number) => void }) {
+  const { t } = useLingui();
+  // Toasts sit at the end edge of the screen and are swiped away towards it.
+  const swipeDirection = document.documentElement.dir === 'rtl' ? 'left' : 'right';
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notification">
+    <ToastPrimitive.Provider swipeDirection={swipeDirection} label={t`Notification`}>
       {toasts.map(({ id, open, title, description, variant = 'info', duration }) => {
         const { Icon, className } = icons[variant];
         return (
@@ -46,7 +50,7 @@ export function ToastList({ toasts, close }: { toasts: ToastItem[]; close: (id: 
               </div>
             </div>
             <ToastPrimitive.Close
-              aria-label="Dismiss notification"
+              aria-label={t`Dismiss notification`}
               className="-m-1 flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900"
             >
               <X className="size-4" aria-hidden="true" />
@@ -54,7 +58,7 @@ export function ToastList({ toasts, close }: { toasts: ToastItem[]; close: (id: 
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
+      <ToastPrimitive.Viewport className="fixed end-0 bottom-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -1,15 +1,18 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Check, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
 import { displayName } from '../../../lib/user-display';
-import { formatDateTime } from '../lib/format';
 
-const STATUS: Record<AdminRequestItem['status'], { label: string; variant: BadgeVariant }> = {
-  pending: { label: 'Pending', variant: 'warning' },
-  approved: { label: 'Approved', variant: 'success' },
-  rejected: { label: 'Rejected', variant: 'danger' },
+const STATUS: Record<AdminRequestItem['status'], { label: MessageDescriptor; variant: BadgeVariant }> = {
+  pending: { label: msg`Pending`, variant: 'warning' },
+  approved: { label: msg`Approved`, variant: 'success' },
+  rejected: { label: msg`Rejected`, variant: 'danger' },
 };
 
 type AdminRequestCardProps = {
@@ -22,21 +25,32 @@ type AdminRequestCardProps = {
   onReject: (button: HTMLButtonElement) => void;
 };
 
-function Decision({ request }: { request: AdminRequestItem }) {
-  if (request.status === 'pending') return null;
-  const when = request.approved_at ? ` on ${formatDateTime(request.approved_at)}` : '';
+/** 'Approved by Chief Admin on Feb 1, 2026, 8:30 AM.', saying only what is known of who and when. */
+function decisionText(request: AdminRequestItem, i18n: I18n): string {
   const decider = request.approved_by_name ?? request.approved_by;
-  const who = decider ? ` by ${decider}` : '';
+  const when = request.approved_at ? formatDateTime(request.approved_at) : null;
+  if (request.status === 'approved') {
+    if (decider && when) return i18n._(msg`Approved by ${decider} on ${when}.`);
+    if (decider) return i18n._(msg`Approved by ${decider}.`);
+    return when ? i18n._(msg`Approved on ${when}.`) : i18n._(msg`Approved.`);
+  }
+  if (decider && when) return i18n._(msg`Rejected by ${decider} on ${when}.`);
+  if (decider) return i18n._(msg`Rejected by ${decider}.`);
+  return when ? i18n._(msg`Rejected on ${when}.`) : i18n._(msg`Rejected.`);
+}
+
+function Decision({ request }: { request: AdminRequestItem }) {
+  const { i18n } = useLingui();
+  if (request.status === 'pending') return null;
+  const reason = request.rejection_reason;
   return (
     <div className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">
-      <p>
-        {request.status === 'approved' ? 'Approved' : 'Rejected'}
-        {who}
-        {when}.
-      </p>
-      {request.rejection_reason ? (
+      <p>{decisionText(request, i18n)}</p>
+      {reason ? (
         <p className="mt-1 break-words">
-          <span className="font-medium text-slate-900">Reason:</span> {request.rejection_reason}
+          <Trans>
+            <span className="font-medium text-slate-900">Reason:</span> {reason}
+          </Trans>
         </p>
       ) : null}
     </div>
@@ -47,8 +61,10 @@ function Decision({ request }: { request: AdminRequestItem }) {
 export const requestHeadingId = (id: number) => `request-${id}`;
 
 export function AdminRequestCard({ request, approving, busy, onApprove, onReject }: AdminRequestCardProps) {
+  const { t, i18n } = useLingui();
   const name = displayName(request);
   const status = STATUS[request.status];
+  const requestedAt = formatDateTime(request.requested_at);
   return (
     <article
       aria-labelledby={requestHeadingId(request.id)}
@@ -66,12 +82,14 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
               >
                 {name}
               </h2>
-              <Badge variant={status.variant}>{status.label}</Badge>
+              <Badge variant={status.variant}>{i18n._(status.label)}</Badge>
             </div>
             <p className="text-sm break-words text-slate-600">
               @{request.username} · {request.email}
             </p>
-            <p className="mt-1 text-xs text-slate-500">Requested {formatDateTime(request.requested_at)}</p>
+            <p className="mt-1 text-xs text-slate-500">
+              <Trans>Requested {requestedAt}</Trans>
+            </p>
           </div>
         </div>
         {request.status === 'pending' ? (
@@ -81,20 +99,20 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
               loading={approving}
               disabled={busy}
               onClick={(event) => onApprove(event.currentTarget)}
-              aria-label={`Approve ${name}`}
+              aria-label={t`Approve ${name}`}
             >
               {approving ? null : <Check aria-hidden="true" />}
-              Approve
+              <Trans>Approve</Trans>
             </Button>
             <Button
               size="sm"
               variant="secondary"
               disabled={busy || approving}
               onClick={(event) => onReject(event.currentTarget)}
-              aria-label={`Reject ${name}`}
+              aria-label={t`Reject ${name}`}
             >
               <X aria-hidden="true" />
-              Reject
+              <Trans>Reject</Trans>
             </Button>
           </div>
         ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -12,6 +13,25 @@ type ApproveRequestDialogProps = {
   onCloseAutoFocus?: (event: Event) => void;
 };
 
+function WhatApprovalDoes({ name, request }: { name: string; request: AdminRequestItem }) {
+  const { username, email } = request;
+  return (
+    <div className="space-y-3 text-sm text-slate-700">
+      <p className="break-words">
+        <Trans>
+          <span className="font-medium text-slate-900">{name}</span> (@{username}) will be able to manage
+          users, courses, payments and platform settings.
+        </Trans>
+      </p>
+      <p className="break-words">
+        <Trans>
+          An e-mail with the sign-in link goes to <span className="font-medium text-slate-900">{email}</span>.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
 /**
  * Approving hands someone full control of the platform, so it is asked once more: whose request, which e-mail the
  * sign-in link goes to, and what the account may do.
@@ -23,34 +43,24 @@ export function ApproveRequestDialog({
   onApprove,
   onCloseAutoFocus,
 }: ApproveRequestDialogProps) {
+  const { t } = useLingui();
   const name = request ? displayName(request) : '';
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open || pending ? undefined : onCancel())}>
       <DialogContent
-        title="Approve admin request"
-        description={request ? `Give ${name} an administrator account?` : undefined}
+        title={t`Approve admin request`}
+        description={request ? t`Give ${name} an administrator account?` : undefined}
         onCloseAutoFocus={onCloseAutoFocus}
       >
-        {request ? (
-          <div className="space-y-3 text-sm text-slate-700">
-            <p className="break-words">
-              <span className="font-medium text-slate-900">{name}</span> (@{request.username}) will be able to
-              manage users, courses, payments and platform settings.
-            </p>
-            <p className="break-words">
-              An e-mail with the sign-in link goes to{' '}
-              <span className="font-medium text-slate-900">{request.email}</span>.
-            </p>
-          </div>
-        ) : null}
+        {request ? <WhatApprovalDoes name={name} request={request} /> : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button loading={pending} onClick={onApprove}>
-            {pending ? 'Approving...' : 'Approve Request'}
+            {pending ? <Trans>Approving...</Trans> : <Trans>Approve Request</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>

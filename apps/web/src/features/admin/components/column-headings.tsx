@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
-export type ColumnHeading = { label: string; alignEnd?: boolean };
+export type ColumnHeading = { label: MessageDescriptor; alignEnd?: boolean };
 
 /**
  * The header row of an admin list on wide screens; `columns` is the grid its rows share, so headings line up.
@@ -13,6 +15,7 @@ export function ColumnHeadings({
   columns: string;
   headings: readonly ColumnHeading[];
 }) {
+  const { i18n } = useLingui();
   return (
     <div
       aria-hidden="true"
@@ -22,8 +25,8 @@ export function ColumnHeadings({
       )}
     >
       {headings.map(({ label, alignEnd }) => (
-        <span key={label} className={alignEnd ? 'text-right' : undefined}>
-          {label}
+        <span key={label.id} className={alignEnd ? 'text-end' : undefined}>
+          {i18n._(label)}
         </span>
       ))}
     </div>

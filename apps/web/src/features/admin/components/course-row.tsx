@@ -1,11 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCourse } from '@somo/contract/admin';
 import type { Currency } from '@somo/contract/settings';
 import { Pencil, Settings2 } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatDate } from '../../../lib/format';
 import { convert, displayPrice } from '../../../lib/money';
-import { plural } from '../../../lib/plural';
-import { formatDate, formatRevenue } from '../lib/format';
+import { formatRevenue } from '../lib/format';
 import { PriceEditor } from './price-editor';
 
 /** Column template shared by the rows and the header above them (wide screens only). */
@@ -32,28 +33,31 @@ function Amount({ label, value, note }: { label: string; value: string; note?: s
 }
 
 export function CourseRow({ course, currency, editing, saving, onEdit, onSave, onCancel }: CourseRowProps) {
-  const lessons = plural(course.lesson_count, 'lesson');
-  const students = plural(course.enrollment_count, 'student');
+  const { t } = useLingui();
+  const { title, instructor, lesson_count: lessonCount, enrollment_count: studentCount } = course;
+  const created = formatDate(course.created_at);
   const price = displayPrice(course.price, course.currency, currency);
   return (
-    <article aria-label={course.title} className={`flex flex-col gap-4 p-4 sm:px-5 ${COURSE_COLUMNS}`}>
+    <article aria-label={title} className={`flex flex-col gap-4 p-4 sm:px-5 ${COURSE_COLUMNS}`}>
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className="font-semibold break-words text-slate-900">{course.title}</h3>
+          <h3 className="font-semibold break-words text-slate-900">{title}</h3>
           <Badge variant={course.is_published ? 'success' : 'neutral'}>
-            {course.is_published ? 'Published' : 'Draft'}
+            {course.is_published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
           </Badge>
         </div>
         <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{course.description}</p>
         <p className="mt-1.5 text-xs text-slate-500">
-          {lessons} · {students} · By {course.instructor} · Created {formatDate(course.created_at)}
+          <Plural value={lessonCount} one="# lesson" other="# lessons" /> ·{' '}
+          <Plural value={studentCount} one="# student" other="# students" /> · <Trans>By {instructor}</Trans>{' '}
+          · <Trans>Created {created}</Trans>
         </p>
       </div>
 
       <div className="grid grid-cols-2 gap-3 lg:contents">
-        <Amount label="Price" value={price.main} note={price.approx} />
+        <Amount label={t`Price`} value={price.main} note={price.approx} />
         <Amount
-          label="Revenue"
+          label={t`Revenue`}
           value={formatRevenue(convert(course.revenue, course.currency, currency), currency)}
         />
       </div>
@@ -62,13 +66,13 @@ export function CourseRow({ course, currency, editing, saving, onEdit, onSave, o
         <PriceEditor course={course} saving={saving} onSave={onSave} onCancel={onCancel} />
       ) : (
         <div className="flex flex-wrap gap-2 lg:justify-end">
-          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit price of ${course.title}`}>
+          <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t`Edit price of ${title}`}>
             <Pencil aria-hidden="true" />
-            Edit price
+            <Trans>Edit price</Trans>
           </Button>
-          <Button size="sm" onClick={onEdit} aria-label={`Manage ${course.title}`}>
+          <Button size="sm" onClick={onEdit} aria-label={t`Manage ${title}`}>
             <Settings2 aria-hidden="true" />
-            Manage
+            <Trans>Manage</Trans>
           </Button>
         </div>
       )}

@@ -1,18 +1,21 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChartConfiguration } from 'chart.js';
 import type { AdminAnalytics, AdminCourse } from '@somo/contract/admin';
 import { SectionCard } from '../../../components/ui/card';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { convert } from '../../../lib/money';
-import { formatCount, formatDollars } from '../lib/format';
+import { formatDollarTick, formatDollars } from '../lib/format';
 import { ChartCanvas, themeColor } from './chart-canvas';
 
 type Slice = { label: string; value: number; color: string; swatch: string };
 
 const TOP_COURSES = 5;
 
+/** A slice's part of the whole, in whole percent ('75%'; '75 %' in French). */
 function share(value: number, total: number): string {
-  return total === 0 ? '0%' : `${Math.round((value / total) * 100)}%`;
+  return formatNumber(total === 0 ? 0 : value / total, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 function doughnutConfig(slices: readonly Slice[]): ChartConfiguration<'doughnut'> {
@@ -29,7 +32,21 @@ function doughnutConfig(slices: readonly Slice[]): ChartConfiguration<'doughnut'
         },
       ],
     },
-    options: { responsive: true, maintainAspectRatio: false, cutout: '68%', animation: false },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      cutout: '68%',
+      animation: false,
+      // The slice's name over its figure, the figure written the interface language's way.
+      plugins: {
+        tooltip: {
+          callbacks: {
+            title: (items) => items[0]?.label ?? '',
+            label: (item) => formatNumber(Number(item.raw)),
+          },
+        },
+      },
+    },
   };
 }
 
@@ -43,8 +60,8 @@ function Legend({ slices }: { slices: readonly Slice[] }) {
           <span className={cn('size-2.5 shrink-0 rounded-full', slice.swatch)} aria-hidden="true" />
           <dt className="min-w-0 flex-1 truncate text-slate-600">{slice.label}</dt>
           <dd className="font-semibold text-slate-900 tabular-nums">
-            {formatCount(slice.value)}
-            <span className="ml-1.5 text-xs font-normal text-slate-500">{share(slice.value, total)}</span>
+            {formatNumber(slice.value)}
+            <span className="ms-1.5 text-xs font-normal text-slate-500">{share(slice.value, total)}</span>
           </dd>
         </div>
       ))}
@@ -91,53 +108,62 @@ function DoughnutWithLegend({ slices, label, empty }: { slices: Slice[]; label: 
 }
 
 export function UserDistributionPanel({ analytics }: { analytics: AdminAnalytics }) {
+  const { t } = useLingui();
   const roles = analytics.user_stats.role_distribution;
   const slices = useMemo<Slice[]>(
     () => [
       {
-        label: 'Students',
+        label: t`Students`,
         value: roles.student,
         color: themeColor('brand-600', '#1d7a71'),
         swatch: 'bg-brand-600',
       },
       {
-        label: 'Instructors',
+        label: t`Instructors`,
         value: roles.instructor,
         color: themeColor('warning-500', '#f59e0b'),
         swatch: 'bg-warning-500',
       },
-      { label: 'Admins', value: roles.admin, color: '#64748b', swatch: 'bg-slate-500' },
+      { label: t`Admins`, value: roles.admin, color: '#64748b', swatch: 'bg-slate-500' },
     ],
-    [roles.student, roles.instructor, roles.admin],
+    [t, roles.student, roles.instructor, roles.admin],
   );
   return (
-    <Panel title="User Distribution" description="Accounts by role.">
-      <DoughnutWithLegend slices={slices} label="Users by role" empty="No users yet" />
+    <Panel title={t`User Distribution`} description={t`Accounts by role.`}>
+      <DoughnutWithLegend slices={slices} label={t`Users by role`} empty={t`No users yet`} />
     </Panel>
   );
 }
 
 export function CourseStatsPanel({ analytics }: { analytics: AdminAnalytics }) {
+  const { t } = useLingui();
   const { published_courses: published, draft_courses: drafts } = analytics.course_stats;
   const slices = useMemo<Slice[]>(
     () => [
       {
-        label: 'Published',
+        label: t`Published`,
         value: published,
         color: themeColor('success-600', '#059669'),
         swatch: 'bg-success-600',
       },
-      { label: 'Drafts', value: drafts, color: '#cbd5e1', swatch: 'bg-slate-300' },
+      { label: t`Drafts`, value: drafts, color: '#cbd5e1', swatch: 'bg-slate-300' },
     ],
-    [published, drafts],
+    [t, published, drafts],
   );
+  const engagement = analytics.engagement_stats;
   return (
-    <Panel title="Course Stats" description="Published and draft courses, and how full they are.">
-      <DoughnutWithLegend slices={slices} label="Published and draft courses" empty="No courses yet" />
+    <Panel title={t`Course Stats`} description={t`Published and draft courses, and how full they are.`}>
+      <DoughnutWithLegend slices={slices} label={t`Published and draft courses`} empty={t`No courses yet`} />
       <Figures
         items={[
-          ['Average enrolments', analytics.engagement_stats.avg_enrollments_per_course.toFixed(2)],
-          ['Total enrolments', formatCount(analytics.engagement_stats.total_enrollments)],
+          [
+            t`Average enrolments`,
+            formatNumber(engagement.avg_enrollments_per_course, {
+              minimumFractionDigits: 2,
+              maximumFractionDigits: 2,
+            }),
+          ],
+          [t`Total enrolments`, formatNumber(engagement.total_enrollments)],
         ]}
       />
     </Panel>
@@ -155,14 +181,15 @@ export function topCoursesByRevenue(courses: readonly AdminCourse[]): CourseReve
     .slice(0, TOP_COURSES);
 }
 
-function barConfig(rows: readonly CourseRevenue[]): ChartConfiguration<'bar'> {
+/** Bars of revenue per course; `label` names the figures in the tooltip's dataset, in the reader's language. */
+function barConfig(rows: readonly CourseRevenue[], label: string): ChartConfiguration<'bar'> {
   return {
     type: 'bar',
     data: {
       labels: rows.map((row) => (row.title.length > 22 ? `${row.title.slice(0, 21)}…` : row.title)),
       datasets: [
         {
-          label: 'Revenue',
+          label,
           data: rows.map((row) => Math.round(row.revenue * 100) / 100),
           backgroundColor: themeColor('brand-500', '#2a978b'),
           borderRadius: 4,
@@ -177,27 +204,37 @@ function barConfig(rows: readonly CourseRevenue[]): ChartConfiguration<'bar'> {
       animation: false,
       plugins: { tooltip: { callbacks: { label: (item) => formatDollars(Number(item.raw)) } } },
       scales: {
-        x: { beginAtZero: true, ticks: { callback: (value) => `$${Number(value).toLocaleString('en-US')}` } },
+        x: { beginAtZero: true, ticks: { callback: (value) => formatDollarTick(Number(value)) } },
         y: { grid: { display: false } },
       },
     },
   };
 }
 
+/** 'Honey Business $100.00, Beekeeping Basics $40.00': the chart's figures for a screen reader. */
+function revenueList(rows: readonly CourseRevenue[]): string {
+  return rows.map((row) => `${row.title} ${formatDollars(row.revenue)}`).join(', ');
+}
+
 function RevenuePerCourse({ courses }: { courses: readonly AdminCourse[] }) {
+  const { t } = useLingui();
   const rows = useMemo(() => topCoursesByRevenue(courses), [courses]);
-  const config = useMemo(() => barConfig(rows), [rows]);
+  const datasetLabel = t`Revenue`;
+  const config = useMemo(() => barConfig(rows, datasetLabel), [rows, datasetLabel]);
   if (rows.length === 0) {
-    return <p className="text-sm text-slate-500">No course has earned revenue yet.</p>;
+    return (
+      <p className="text-sm text-slate-500">
+        <Trans>No course has earned revenue yet.</Trans>
+      </p>
+    );
   }
+  const figures = revenueList(rows);
   return (
     <div className="space-y-2">
-      <h3 className="text-sm font-medium text-slate-800">Revenue per course</h3>
-      <ChartCanvas
-        config={config}
-        label={`Revenue per course: ${rows.map((row) => `${row.title} ${formatDollars(row.revenue)}`).join(', ')}`}
-        className="h-40"
-      />
+      <h3 className="text-sm font-medium text-slate-800">
+        <Trans>Revenue per course</Trans>
+      </h3>
+      <ChartCanvas config={config} label={t`Revenue per course: ${figures}`} className="h-40" />
     </div>
   );
 }
@@ -209,13 +246,14 @@ export function RevenueMetricsPanel({
   analytics: AdminAnalytics;
   courses: readonly AdminCourse[];
 }) {
+  const { t } = useLingui();
   return (
-    <Panel title="Revenue Metrics" description="Course prices times enrolled students, in US dollars.">
+    <Panel title={t`Revenue Metrics`} description={t`Course prices times enrolled students, in US dollars.`}>
       <Figures
         items={[
-          ['Total revenue', formatDollars(analytics.revenue_stats.total_revenue)],
-          ['Average per course', formatDollars(analytics.revenue_stats.avg_revenue_per_course)],
-          ['Total submissions', formatCount(analytics.engagement_stats.total_submissions)],
+          [t`Total revenue`, formatDollars(analytics.revenue_stats.total_revenue)],
+          [t`Average per course`, formatDollars(analytics.revenue_stats.avg_revenue_per_course)],
+          [t`Total submissions`, formatNumber(analytics.engagement_stats.total_submissions)],
         ]}
       />
       <RevenuePerCourse courses={courses} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import type { Flash } from '../hooks/use-flash';
@@ -6,6 +7,7 @@ type FlashBannerProps = { flash: Flash | null; onDismiss: () => void; className?
 
 /** Spec 02 §8: success banners show above the lists; error banners are red. */
 export function FlashBanner({ flash, onDismiss, className }: FlashBannerProps) {
+  const { t } = useLingui();
   if (!flash) return null;
   return (
     <div className={className}>
@@ -15,7 +17,7 @@ export function FlashBanner({ flash, onDismiss, className }: FlashBannerProps) {
         </Alert>
         <button
           type="button"
-          aria-label="Dismiss message"
+          aria-label={t`Dismiss message`}
           onClick={onDismiss}
           className="absolute top-2 end-2 flex size-8 items-center justify-center rounded-md text-slate-500 hover:bg-white/60 hover:text-slate-900"
         >

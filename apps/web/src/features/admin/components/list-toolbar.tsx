@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../../components/ui/field';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Select } from '../../../components/ui/select';
 
-type Option<Value extends string> = { value: Value; label: string };
+type Option<Value extends string> = { value: Value; label: MessageDescriptor };
 
 type FilterSelectProps<Value extends string> = {
   label: string;
@@ -19,6 +20,7 @@ export function FilterSelect<Value extends string>({
   options,
   onChange,
 }: FilterSelectProps<Value>) {
+  const { i18n } = useLingui();
   return (
     <Field label={label} className="sm:w-44">
       <Select
@@ -30,7 +32,7 @@ export function FilterSelect<Value extends string>({
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {i18n._(option.label)}
           </option>
         ))}
       </Select>

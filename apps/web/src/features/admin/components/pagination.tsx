@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 
@@ -22,11 +23,13 @@ export function Pagination({ offset, pageSize, total, label, onOffsetChange }: P
         disabled={page <= 1}
         onClick={() => onOffsetChange(Math.max(0, offset - pageSize))}
       >
-        <ChevronLeft aria-hidden="true" />
-        Previous
+        <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
+        <Trans>Previous</Trans>
       </Button>
       <p className="text-sm text-slate-600" aria-live="polite">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </p>
       <Button
         variant="secondary"
@@ -34,8 +37,8 @@ export function Pagination({ offset, pageSize, total, label, onOffsetChange }: P
         disabled={page >= pages}
         onClick={() => onOffsetChange(offset + pageSize)}
       >
-        Next
-        <ChevronRight aria-hidden="true" />
+        <Trans>Next</Trans>
+        <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Button>
     </nav>
   );

@@ -1,12 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { AdminCourse } from '@somo/contract/admin';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { parsePrice } from '../lib/course-filters';
-
-export const INVALID_PRICE = 'Please enter a valid price (0 or greater)';
 
 type PriceEditorProps = {
   course: AdminCourse;
@@ -17,13 +16,15 @@ type PriceEditorProps = {
 
 /** Spec 02 §2: a number input (step 0.01, min 0); Enter or the tick saves, Escape or the cross cancels. */
 export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(String(course.price));
-  const [error, setError] = useState<string | undefined>();
+  const [invalid, setInvalid] = useState(false);
+  const { title, currency } = course;
 
   const save = () => {
     const price = parsePrice(text);
     if (price === null) {
-      setError(INVALID_PRICE);
+      setInvalid(true);
       return;
     }
     onSave(price);
@@ -42,7 +43,7 @@ export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorPro
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-end gap-2">
-        <Field label={`New price (${course.currency})`} className="min-w-0 flex-1">
+        <Field label={t`New price (${currency})`} className="min-w-0 flex-1">
           <Input
             type="number"
             inputMode="decimal"
@@ -51,16 +52,16 @@ export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorPro
             value={text}
             disabled={saving}
             autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `price-error-${course.id}` : undefined}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? `price-error-${course.id}` : undefined}
             onChange={(event) => {
               setText(event.target.value);
-              setError(undefined);
+              setInvalid(false);
             }}
             onKeyDown={onKeyDown}
           />
         </Field>
-        <Button size="icon" loading={saving} onClick={save} aria-label={`Save price for ${course.title}`}>
+        <Button size="icon" loading={saving} onClick={save} aria-label={t`Save price for ${title}`}>
           {saving ? null : <Check aria-hidden="true" />}
         </Button>
         <Button
@@ -68,14 +69,14 @@ export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorPro
           variant="secondary"
           disabled={saving}
           onClick={onCancel}
-          aria-label={`Cancel price edit for ${course.title}`}
+          aria-label={t`Cancel price edit for ${title}`}
         >
           <X aria-hidden="true" />
         </Button>
       </div>
-      {error ? (
+      {invalid ? (
         <p id={`price-error-${course.id}`} role="alert" className="text-sm text-danger-700">
-          {error}
+          {t`Please enter a valid price (0 or greater)`}
         </p>
       ) : null}
     </div>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import {
   BookOpen,
@@ -11,24 +14,34 @@ import {
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { paths } from '../../../lib/paths';
 
-const ACTIONS: { to: string; label: string; hint: string; icon: LucideIcon }[] = [
-  { to: paths.admin.users(), label: 'Manage Users', hint: 'Roles, status and removal', icon: Users },
-  { to: paths.admin.requests(), label: 'Admin Requests', hint: 'Approve or reject', icon: UserCheck },
-  { to: paths.admin.courses(), label: 'Manage Courses', hint: 'Prices and enrolments', icon: BookOpen },
+type QuickAction = { to: string; label: MessageDescriptor; hint: MessageDescriptor; icon: LucideIcon };
+
+const ACTIONS: QuickAction[] = [
+  { to: paths.admin.users(), label: msg`Manage Users`, hint: msg`Roles, status and removal`, icon: Users },
+  { to: paths.admin.requests(), label: msg`Admin Requests`, hint: msg`Approve or reject`, icon: UserCheck },
+  { to: paths.admin.courses(), label: msg`Manage Courses`, hint: msg`Prices and enrolments`, icon: BookOpen },
   {
     to: paths.admin.payments(),
-    label: 'Payment Reports',
-    hint: 'Revenue and transactions',
+    label: msg`Payment Reports`,
+    hint: msg`Revenue and transactions`,
     icon: CreditCard,
   },
-  { to: paths.admin.settings(), label: 'Platform Settings', hint: 'Site, pricing and AI', icon: Settings },
+  {
+    to: paths.admin.settings(),
+    label: msg`Platform Settings`,
+    hint: msg`Site, pricing and AI`,
+    icon: Settings,
+  },
 ];
 
 export function QuickActions() {
+  const { i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle>
+          <Trans>Quick Actions</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="pt-3">
         <ul className="-mx-2 space-y-1">
@@ -39,11 +52,11 @@ export function QuickActions() {
                   <Icon className="size-4" aria-hidden="true" />
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block text-sm font-medium text-slate-900">{label}</span>
-                  <span className="block truncate text-xs text-slate-500">{hint}</span>
+                  <span className="block text-sm font-medium text-slate-900">{i18n._(label)}</span>
+                  <span className="block truncate text-xs text-slate-500">{i18n._(hint)}</span>
                 </span>
                 <ChevronRight
-                  className="size-4 text-slate-400 group-hover:text-slate-600"
+                  className="size-4 text-slate-400 group-hover:text-slate-600 rtl:-scale-x-100"
                   aria-hidden="true"
                 />
               </Link>

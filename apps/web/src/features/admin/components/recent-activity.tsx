@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivityItem } from '@somo/contract/admin';
 import { BookCheck, GraduationCap, ShieldCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { formatDateTime, relativeTime } from '../lib/format';
+import { formatDateTime, formatRelativeTime } from '../../../lib/format';
 
 const KINDS: Record<ActivityItem['kind'], { icon: LucideIcon; tone: string }> = {
   signup: { icon: UserPlus, tone: 'bg-brand-50 text-brand-700' },
@@ -18,21 +19,28 @@ type RecentActivityProps = { items: ActivityItem[] | undefined; loading: boolean
 
 /** Sign-ups, enrolments, publications and admin actions, newest first. A failed load shows an empty list. */
 export function RecentActivity({ items, loading }: RecentActivityProps) {
+  const { t } = useLingui();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent Activity</CardTitle>
-        <CardDescription>The latest sign-ups, enrolments, publications and admin actions.</CardDescription>
+        <CardTitle>
+          <Trans>Recent Activity</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>The latest sign-ups, enrolments, publications and admin actions.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {loading ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-500">
-            <Spinner className="size-4" /> Loading activity...
+            <Spinner className="size-4" /> <Trans>Loading activity...</Trans>
           </p>
         ) : !items || items.length === 0 ? (
-          <p className="text-sm text-slate-500">No activity yet.</p>
+          <p className="text-sm text-slate-500">
+            <Trans>No activity yet.</Trans>
+          </p>
         ) : (
-          <ol aria-label="Recent activity" className="divide-y divide-slate-100">
+          <ol aria-label={t`Recent activity`} className="divide-y divide-slate-100">
             {items.slice(0, SHOWN).map((item) => {
               const { icon: Icon, tone } = KINDS[item.kind];
               return (
@@ -46,7 +54,7 @@ export function RecentActivity({ items, loading }: RecentActivityProps) {
                     title={formatDateTime(item.at)}
                     className="shrink-0 text-xs whitespace-nowrap text-slate-500"
                   >
-                    {relativeTime(item.at)}
+                    {formatRelativeTime(item.at)}
                   </time>
                 </li>
               );

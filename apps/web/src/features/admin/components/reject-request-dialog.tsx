@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -25,12 +26,14 @@ export function RejectRequestDialog({
   onReject,
   onCloseAutoFocus,
 }: RejectRequestDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [missing, setMissing] = useState(false);
+  const name = request ? displayName(request) : '';
 
   const close = () => {
     setReason('');
-    setError(undefined);
+    setMissing(false);
     onCancel();
   };
 
@@ -38,7 +41,7 @@ export function RejectRequestDialog({
     event.preventDefault();
     const trimmed = reason.trim();
     if (!trimmed) {
-      setError('Please give a reason for rejecting this request.');
+      setMissing(true);
       return;
     }
     onReject(trimmed);
@@ -47,29 +50,33 @@ export function RejectRequestDialog({
   return (
     <Dialog open={request !== null} onOpenChange={(open) => (open || pending ? undefined : close())}>
       <DialogContent
-        title="Reject admin request"
-        description={request ? `Tell ${displayName(request)} why their request is rejected.` : undefined}
+        title={t`Reject admin request`}
+        description={request ? t`Tell ${name} why their request is rejected.` : undefined}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <form noValidate onSubmit={submit}>
-          <Field label="Reason for rejection" error={error} required>
+          <Field
+            label={t`Reason for rejection`}
+            error={missing ? t`Please give a reason for rejecting this request.` : undefined}
+            required
+          >
             <Textarea
               value={reason}
               maxLength={REASON_MAX}
               onChange={(event) => {
                 setReason(event.target.value);
-                setError(undefined);
+                setMissing(false);
               }}
             />
           </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={pending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" variant="danger" loading={pending}>
-              {pending ? 'Rejecting...' : 'Reject Request'}
+              {pending ? <Trans>Rejecting...</Trans> : <Trans>Reject Request</Trans>}
             </Button>
           </DialogFooter>
         </form>

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Controller, useForm, useWatch, type Control, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -13,11 +14,12 @@ import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { SwitchField } from '../../../components/ui/switch-field';
+import { formatNumber } from '../../../lib/format';
 import {
   convertPriceLimits,
   isSettingsField,
   numberLimits,
-  settingsErrorMap,
+  settingsErrorText,
   type BooleanField,
   type FieldErrors,
   type NumberField,
@@ -38,11 +40,14 @@ type SettingsFormProps = {
 
 const platformShape = Settings.shape.platform_settings.shape;
 
+/** A number setting's limits as they are written in the interface language. */
+type WrittenLimits = { min: string; max: string };
+
 type NumberSettingProps = {
   field: NumberField;
   label: string;
   /** Says the field's limits in words. */
-  hint: (limits: NumberLimits) => string;
+  hint: (limits: WrittenLimits) => string;
   /** The input's step (spec 02 §5); whole-number settings step by 1. */
   step?: number;
   input: UseFormRegisterReturn;
@@ -50,6 +55,10 @@ type NumberSettingProps = {
   /** A currency code shown at the input's end; the hint says it in words for screen readers. */
   unit?: Currency;
 };
+
+function writtenLimits({ min, max = Infinity }: NumberLimits): WrittenLimits {
+  return { min: formatNumber(min), max: formatNumber(max) };
+}
 
 function NumberSetting({ field, label, hint, step = 1, input, error, unit }: NumberSettingProps) {
   const limits = numberLimits(field);
@@ -65,7 +74,7 @@ function NumberSetting({ field, label, hint, step = 1, input, error, unit }: Num
     />
   );
   return (
-    <Field label={label} hint={hint(limits)} error={error}>
+    <Field label={label} hint={hint(writtenLimits(limits))} error={error}>
       {unit ? (
         <div className="flex">
           {control}
@@ -108,8 +117,9 @@ function SwitchSetting({ control, field, label, description }: SwitchSettingProp
  * checks them before anything is sent, with the same limits the server applies.
  */
 export function SettingsForm({ settings, serverErrors, onSubmit, children }: SettingsFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<SettingsValues, unknown, Settings>({
-    resolver: zodResolver(SettingsBody, { error: settingsErrorMap }),
+    resolver: zodResolver(SettingsBody),
     defaultValues: settings,
   });
   const { register, control, setError, formState } = form;
@@ -122,7 +132,9 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
     }
   }, [serverErrors, setError]);
 
-  const errorFor = (field: SettingsField) => form.getFieldState(field, formState).error?.message;
+  // Worded at render, so an error on screen follows a change of language.
+  const errorFor = (field: SettingsField) =>
+    settingsErrorText(field, form.getFieldState(field, formState).error, i18n);
   const numberInput = (field: NumberField) => register(field, { valueAsNumber: true });
 
   const chooseCurrency = (next: Currency) => {
@@ -147,16 +159,16 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
     >
       <SectionCard
         contentClassName="space-y-5"
-        title="Platform Settings"
-        description="The site's name, who may sign up, and upload sizes."
+        title={t`Platform Settings`}
+        description={t`The site's name, who may sign up, and upload sizes.`}
       >
-        <Field label="Site name" required error={errorFor('platform_settings.site_name')}>
+        <Field label={t`Site name`} required error={errorFor('platform_settings.site_name')}>
           <Input
             maxLength={platformShape.site_name.maxLength ?? undefined}
             {...register('platform_settings.site_name')}
           />
         </Field>
-        <Field label="Site description" error={errorFor('platform_settings.site_description')}>
+        <Field label={t`Site description`} error={errorFor('platform_settings.site_description')}>
           <Textarea
             rows={3}
             maxLength={platformShape.site_description.maxLength ?? undefined}
@@ -166,19 +178,19 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
         <SwitchSetting
           control={control}
           field="platform_settings.allow_instructor_registration"
-          label="Allow instructor registration"
-          description="New instructors can create their own accounts."
+          label={t`Allow instructor registration`}
+          description={t`New instructors can create their own accounts.`}
         />
         <SwitchSetting
           control={control}
           field="platform_settings.allow_student_registration"
-          label="Allow student registration"
-          description="New students can create their own accounts."
+          label={t`Allow student registration`}
+          description={t`New students can create their own accounts.`}
         />
         <NumberSetting
           field="platform_settings.max_file_upload_size"
-          label="Max file upload size (MB)"
-          hint={({ min, max }) => `From ${min} to ${max} MB.`}
+          label={t`Max file upload size (MB)`}
+          hint={({ min, max }) => t`From ${min} to ${max} MB.`}
           input={numberInput('platform_settings.max_file_upload_size')}
           error={errorFor('platform_settings.max_file_upload_size')}
         />
@@ -186,12 +198,12 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
 
       <SectionCard
         contentClassName="space-y-5"
-        title="Pricing Settings"
-        description="The platform currency and the limits on course prices."
+        title={t`Pricing Settings`}
+        description={t`The platform currency and the limits on course prices.`}
       >
         <Field
-          label="Default currency"
-          hint="Prices everywhere are shown in this currency."
+          label={t`Default currency`}
+          hint={t`Prices everywhere are shown in this currency.`}
           error={errorFor('pricing_settings.default_currency')}
         >
           <Select
@@ -213,8 +225,8 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
           <div className="grid gap-5 sm:grid-cols-2">
             <NumberSetting
               field="pricing_settings.min_course_price"
-              label="Minimum course price"
-              hint={({ min }) => `In ${currency}, ${min} or more.`}
+              label={t`Minimum course price`}
+              hint={({ min }) => t`In ${currency}, ${min} or more.`}
               unit={currency}
               step={0.01}
               input={numberInput('pricing_settings.min_course_price')}
@@ -222,8 +234,8 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
             />
             <NumberSetting
               field="pricing_settings.max_course_price"
-              label="Maximum course price"
-              hint={({ min }) => `In ${currency}, ${min} or more.`}
+              label={t`Maximum course price`}
+              hint={({ min }) => t`In ${currency}, ${min} or more.`}
               unit={currency}
               step={0.01}
               input={numberInput('pricing_settings.max_course_price')}
@@ -231,15 +243,16 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
             />
           </div>
           <p className="text-xs text-slate-500">
-            The limits are in the default currency. A course priced in another currency is converted at the
-            platform&rsquo;s rates before it is checked; choosing another default currency converts the
-            limits.
+            <Trans>
+              The limits are in the default currency. A course priced in another currency is converted at the
+              platform’s rates before it is checked; choosing another default currency converts the limits.
+            </Trans>
           </p>
         </div>
         <NumberSetting
           field="pricing_settings.platform_commission_rate"
-          label="Platform commission rate (%)"
-          hint={({ min, max }) => `From ${min} to ${max} percent.`}
+          label={t`Platform commission rate (%)`}
+          hint={({ min, max }) => t`From ${min} to ${max} percent.`}
           step={0.1}
           input={numberInput('pricing_settings.platform_commission_rate')}
           error={errorFor('pricing_settings.platform_commission_rate')}
@@ -247,34 +260,34 @@ export function SettingsForm({ settings, serverErrors, onSubmit, children }: Set
         <SwitchSetting
           control={control}
           field="pricing_settings.allow_free_courses"
-          label="Allow free courses"
-          description="Instructors may publish courses with a price of 0."
+          label={t`Allow free courses`}
+          description={t`Instructors may publish courses with a price of 0.`}
         />
       </SectionCard>
 
       <SectionCard
         contentClassName="space-y-5"
-        title="AI & Content Settings"
-        description="Course creation from PDFs and the AI assistant."
+        title={t`AI & Content Settings`}
+        description={t`Course creation from PDFs and the AI assistant.`}
       >
         <SwitchSetting
           control={control}
           field="ai_settings.pdf_processing_enabled"
-          label="PDF processing enabled"
-          description="Instructors can create a course from a PDF."
+          label={t`PDF processing enabled`}
+          description={t`Instructors can create a course from a PDF.`}
         />
         <NumberSetting
           field="ai_settings.max_pdf_size"
-          label="Max PDF size (MB)"
-          hint={({ min, max }) => `From ${min} to ${max} MB.`}
+          label={t`Max PDF size (MB)`}
+          hint={({ min, max }) => t`From ${min} to ${max} MB.`}
           input={numberInput('ai_settings.max_pdf_size')}
           error={errorFor('ai_settings.max_pdf_size')}
         />
         <SwitchSetting
           control={control}
           field="ai_settings.ai_fallback_enabled"
-          label="AI fallback enabled"
-          description="The built-in assistant answers when the AI model cannot."
+          label={t`AI fallback enabled`}
+          description={t`The built-in assistant answers when the AI model cannot.`}
         />
       </SectionCard>
       {children}

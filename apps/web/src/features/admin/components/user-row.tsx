@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminUser } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
 import { Crown, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
@@ -5,8 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
+import { formatDate } from '../../../lib/format';
 import { ROLE_LABELS, displayName } from '../../../lib/user-display';
-import { formatDate } from '../lib/format';
 
 const ROLES: Role[] = ['admin', 'instructor', 'student'];
 
@@ -40,7 +41,11 @@ function UserAvatar({ user }: { user: AdminUser }) {
 function ProtectedNote({ user, isSelf }: { user: AdminUser; isSelf: boolean }) {
   return (
     <p className="text-xs text-slate-500 lg:text-end">
-      {user.is_superuser ? 'Superusers cannot be changed' : isSelf ? 'This is your account' : null}
+      {user.is_superuser ? (
+        <Trans>Superusers cannot be changed</Trans>
+      ) : isSelf ? (
+        <Trans>This is your account</Trans>
+      ) : null}
     </p>
   );
 }
@@ -54,8 +59,10 @@ export function UserRow({
   onDelete,
   onSendPasswordReset,
 }: UserRowProps) {
+  const { t } = useLingui();
   const locked = user.is_superuser || isSelf;
   const name = displayName(user);
+  const { username } = user;
   return (
     <article
       aria-label={name}
@@ -66,8 +73,16 @@ export function UserRow({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-semibold break-words text-slate-900">{name}</h3>
-            {user.is_superuser ? <Badge variant="warning">SUPERUSER</Badge> : null}
-            {isSelf ? <Badge variant="brand">You</Badge> : null}
+            {user.is_superuser ? (
+              <Badge variant="warning">
+                <Trans>SUPERUSER</Trans>
+              </Badge>
+            ) : null}
+            {isSelf ? (
+              <Badge variant="brand">
+                <Trans>You</Trans>
+              </Badge>
+            ) : null}
           </div>
           <p className="text-sm break-all text-slate-600">@{user.username}</p>
           <p className="text-sm break-all text-slate-600">{user.email}</p>
@@ -75,7 +90,9 @@ export function UserRow({
       </div>
 
       <p className="text-sm text-slate-600">
-        <span className="lg:sr-only">Joined </span>
+        <span className="lg:sr-only">
+          <Trans>Joined</Trans>{' '}
+        </span>
         <time dateTime={user.date_joined}>{formatDate(user.date_joined)}</time>
       </p>
 
@@ -87,7 +104,7 @@ export function UserRow({
         ) : (
           <div className="w-40 lg:w-auto">
             <Select
-              aria-label={`Role for ${user.username}`}
+              aria-label={t`Role for ${username}`}
               value={user.role}
               disabled={saving}
               onChange={(event) => onRoleChange(event.target.value as Role)}
@@ -101,7 +118,7 @@ export function UserRow({
           </div>
         )}
         <Badge variant={user.is_active ? 'success' : 'neutral'} className="w-fit">
-          {user.is_active ? 'Active' : 'Inactive'}
+          {user.is_active ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
         </Badge>
       </div>
 
@@ -114,10 +131,10 @@ export function UserRow({
             size="sm"
             disabled={saving}
             onClick={onToggleActive}
-            aria-label={`${user.is_active ? 'Deactivate' : 'Activate'} ${user.username}`}
+            aria-label={user.is_active ? t`Deactivate ${username}` : t`Activate ${username}`}
           >
             {user.is_active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
-            {user.is_active ? 'Deactivate' : 'Activate'}
+            {user.is_active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
           </Button>
           <Button
             variant="ghost"
@@ -125,20 +142,20 @@ export function UserRow({
             className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
             disabled={saving}
             onClick={onDelete}
-            aria-label={`Delete ${user.username}`}
+            aria-label={t`Delete ${username}`}
           >
             <Trash2 aria-hidden="true" />
-            Delete
+            <Trans>Delete</Trans>
           </Button>
           <Button
             variant="secondary"
             size="sm"
             disabled={saving}
             onClick={onSendPasswordReset}
-            aria-label={`Reset password for ${user.username}`}
+            aria-label={t`Reset password for ${username}`}
           >
             <KeyRound aria-hidden="true" />
-            Reset password
+            <Trans>Reset password</Trans>
           </Button>
         </div>
       )}

@@ -1,9 +1,13 @@
 import { useState } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import {
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_URL_MAX,
   WebhookEndpointBody,
   type WebhookEndpointCreated,
 } from '@somo/contract/webhooks';
@@ -13,6 +17,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { useCreateWebhookEndpoint } from '../api/admin-webhooks';
 import { WEBHOOK_EVENT_LABELS } from '../lib/webhooks';
 import { WebhookSecret } from './webhook-secret';
@@ -21,7 +26,32 @@ type FormValues = z.input<typeof WebhookEndpointBody>;
 type Body = z.output<typeof WebhookEndpointBody>;
 
 const EMPTY: FormValues = { url: '', events: [] };
-const CREATE_FAILED = 'The endpoint could not be added. Please try again.';
+
+/** A field's error as react-hook-form keeps it: the schema's issue code (or 'server') and its message. */
+type Issue = { type?: string; message?: string };
+
+/**
+ * The contract's rules in the reader's language (its own messages are English); the server's words (type
+ * 'server') are kept.
+ */
+function urlErrorText(error: Issue | undefined, i18n: I18n): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  if (error.type === 'too_small') return i18n._(msg`URL is required.`);
+  if (error.type === 'too_big') {
+    const max = formatNumber(WEBHOOK_URL_MAX);
+    return i18n._(msg`URL must be at most ${max} characters.`);
+  }
+  return i18n._(msg`Enter a full URL starting with https://.`);
+}
+
+function eventsErrorText(error: Issue | undefined, i18n: I18n): string | undefined {
+  if (!error) return undefined;
+  if (error.type === 'server') return error.message;
+  if (error.type === 'too_small' || error.type === 'invalid_type')
+    return i18n._(msg`Choose at least one event.`);
+  return i18n._(msg`Choose each event once.`);
+}
 
 type Props = {
   open: boolean;
@@ -31,6 +61,7 @@ type Props = {
 
 /** Add endpoint: URL and events, checked with the contract's schema; then its secret, shown this once. */
 export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
+  const { t, i18n } = useLingui();
   const create = useCreateWebhookEndpoint();
   const [created, setCreated] = useState<WebhookEndpointCreated | null>(null);
   const form = useForm<FormValues, unknown, Body>({
@@ -65,16 +96,19 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
 
   const failure = create.error;
   const placed = failure instanceof ApiError && Boolean(failure.fields.url || failure.fields.events);
-  const eventsError = errors.events?.message ?? errors.events?.root?.message;
+  const urlError = urlErrorText(errors.url, i18n);
+  // A rule on the whole list lands on the field itself or on its root, depending on how it was broken.
+  const eventsError = eventsErrorText(errors.events?.type ? errors.events : errors.events?.root, i18n);
+  const createdUrl = created?.url;
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent
-        title={created ? 'Endpoint added' : 'Add webhook endpoint'}
+        title={created ? t`Endpoint added` : t`Add webhook endpoint`}
         description={
           created
-            ? `Deliveries to ${created.url} are signed with this secret.`
-            : 'Somo sends a signed POST request to this URL when a chosen event happens.'
+            ? t`Deliveries to ${createdUrl} are signed with this secret.`
+            : t`Somo sends a signed POST request to this URL when a chosen event happens.`
         }
       >
         {created ? (
@@ -82,16 +116,20 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
             <WebhookSecret secret={created.secret} />
             <DialogFooter>
               <DialogClose asChild>
-                <Button>Done</Button>
+                <Button>
+                  <Trans>Done</Trans>
+                </Button>
               </DialogClose>
             </DialogFooter>
           </>
         ) : (
           <form onSubmit={(event) => void submit(event)} noValidate className="space-y-5">
             {create.isError && !placed ? (
-              <Alert variant="error">{errorMessage(create.error, CREATE_FAILED)}</Alert>
+              <Alert variant="error">
+                {errorMessage(create.error, t`The endpoint could not be added. Please try again.`)}
+              </Alert>
             ) : null}
-            <Field label="Endpoint URL" hint="Starts with https://." error={errors.url?.message} required>
+            <Field label={t`Endpoint URL`} hint={t`Starts with https://.`} error={urlError} required>
               <Input
                 type="url"
                 inputMode="url"
@@ -101,7 +139,9 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
               />
             </Field>
             <fieldset aria-describedby={eventsError ? 'webhook-events-error' : undefined}>
-              <legend className="text-sm font-medium text-slate-800">Events</legend>
+              <legend className="text-sm font-medium text-slate-800">
+                <Trans>Events</Trans>
+              </legend>
               <div className="mt-2 grid gap-2 sm:grid-cols-2">
                 {WEBHOOK_EVENT_TYPES.map((type) => (
                   <label
@@ -116,7 +156,7 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
                     />
                     <span className="min-w-0">
                       <span className="block font-mono text-xs break-all text-slate-900">{type}</span>
-                      <span className="block text-slate-600">{WEBHOOK_EVENT_LABELS[type]}</span>
+                      <span className="block text-slate-600">{i18n._(WEBHOOK_EVENT_LABELS[type])}</span>
                     </span>
                   </label>
                 ))}
@@ -130,11 +170,11 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
             <DialogFooter>
               <DialogClose asChild>
                 <Button variant="secondary" disabled={create.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
               <Button type="submit" loading={create.isPending}>
-                {create.isPending ? 'Adding...' : 'Add endpoint'}
+                {create.isPending ? <Trans>Adding...</Trans> : <Trans>Add endpoint</Trans>}
               </Button>
             </DialogFooter>
           </form>

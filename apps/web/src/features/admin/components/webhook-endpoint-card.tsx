@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { History, KeyRound, Trash2 } from 'lucide-react';
 import type { WebhookEndpoint } from '@somo/contract/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SwitchField } from '../../../components/ui/switch-field';
-import { formatDate } from '../lib/format';
+import { formatDate } from '../../../lib/format';
 import { WebhookDeliveryLog } from './webhook-delivery-log';
 
 type Props = {
@@ -28,7 +29,9 @@ export function WebhookEndpointCard({
   onNotice,
   onFailure,
 }: Props) {
+  const { t } = useLingui();
   const [logOpen, setLogOpen] = useState(false);
+  const added = formatDate(endpoint.created_at);
   const logId = useId();
   const headingId = `webhook-${endpoint.id}-url`;
 
@@ -41,13 +44,15 @@ export function WebhookEndpointCard({
               <h2 id={headingId} className="font-mono text-sm font-semibold break-all text-slate-900">
                 {endpoint.url}
               </h2>
-              <p className="mt-1 text-sm text-slate-600">Added {formatDate(endpoint.created_at)}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                <Trans>Added {added}</Trans>
+              </p>
             </div>
             <Badge variant={endpoint.is_active ? 'success' : 'neutral'}>
-              {endpoint.is_active ? 'Active' : 'Disabled'}
+              {endpoint.is_active ? <Trans>Active</Trans> : <Trans>Disabled</Trans>}
             </Badge>
           </div>
-          <ul aria-label="Events" className="flex flex-wrap gap-2">
+          <ul aria-label={t`Events`} className="flex flex-wrap gap-2">
             {endpoint.events.map((type) => (
               <li key={type}>
                 <Badge variant="brand" className="font-mono">
@@ -57,8 +62,8 @@ export function WebhookEndpointCard({
             ))}
           </ul>
           <SwitchField
-            label="Send deliveries"
-            description="When off, events are not sent to this endpoint."
+            label={t`Send deliveries`}
+            description={t`When off, events are not sent to this endpoint.`}
             checked={endpoint.is_active}
             disabled={toggling}
             onCheckedChange={(active) => onToggle(endpoint, active)}
@@ -72,15 +77,15 @@ export function WebhookEndpointCard({
               onClick={() => setLogOpen((open) => !open)}
             >
               <History aria-hidden="true" />
-              {logOpen ? 'Hide delivery log' : 'Delivery log'}
+              {logOpen ? <Trans>Hide delivery log</Trans> : <Trans>Delivery log</Trans>}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => onRotate(endpoint)}>
               <KeyRound aria-hidden="true" />
-              Rotate secret
+              <Trans>Rotate secret</Trans>
             </Button>
             <Button size="sm" variant="danger" onClick={() => onDelete(endpoint)}>
               <Trash2 aria-hidden="true" />
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </div>

@@ -1,17 +1,19 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, Copy } from 'lucide-react';
+import { WEBHOOK_HEADERS } from '@somo/contract/webhooks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-
-export const SECRET_WARNING = 'Copy this secret now. It will not be shown again.';
 
 /**
  * The signing secret, shown once: read-only (select it or use Copy) with a plain warning, since the server keeps
  * no way to show it again.
  */
 export function WebhookSecret({ secret }: { secret: string }) {
+  const { t } = useLingui();
+  const { signature: signatureHeader } = WEBHOOK_HEADERS;
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const copy = () => {
@@ -23,10 +25,13 @@ export function WebhookSecret({ secret }: { secret: string }) {
 
   return (
     <div className="space-y-4">
-      <Alert variant="warning" title="Save the signing secret">
-        {SECRET_WARNING} Receivers use it to check the Somo-Webhook-Signature header of every delivery.
+      <Alert variant="warning" title={t`Save the signing secret`}>
+        <Trans>
+          Copy this secret now. It will not be shown again. Receivers use it to check the {signatureHeader}{' '}
+          header of every delivery.
+        </Trans>
       </Alert>
-      <Field label="Signing secret">
+      <Field label={t`Signing secret`}>
         <Input
           readOnly
           value={secret}
@@ -37,11 +42,11 @@ export function WebhookSecret({ secret }: { secret: string }) {
       <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="secondary" onClick={copy}>
           {copied === 'yes' ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          Copy secret
+          <Trans>Copy secret</Trans>
         </Button>
         <span role="status" className="text-sm text-slate-600">
-          {copied === 'yes' ? 'Copied to the clipboard.' : null}
-          {copied === 'failed' ? 'Could not copy: select the secret and copy it by hand.' : null}
+          {copied === 'yes' ? <Trans>Copied to the clipboard.</Trans> : null}
+          {copied === 'failed' ? <Trans>Could not copy: select the secret and copy it by hand.</Trans> : null}
         </span>
       </div>
     </div>

@@ -1,36 +1,20 @@
 import type { Currency } from '@somo/contract/settings';
+import { formatNumber } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const relativeFormat = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
-const countFormat = new Intl.NumberFormat('en-US');
+const DOLLARS: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD' };
 
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
-export const formatCount = (value: number) => countFormat.format(value);
-
-/** Spec 02: admin revenue figures carry a dollar sign and 2 decimals, and 0 is '$0.00', never 'Free'. */
+/**
+ * Spec 02: admin revenue figures are in US dollars with 2 decimals, and 0 is '$0.00', never 'Free'. English
+ * writes '$1,234.50'; other languages place the sign and separators their own way.
+ */
 export function formatDollars(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatNumber(amount, DOLLARS);
 }
 
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600],
-  ['month', 30 * 24 * 3600],
-  ['week', 7 * 24 * 3600],
-  ['day', 24 * 3600],
-  ['hour', 3600],
-  ['minute', 60],
-];
-
-/** 'Just now', '5 minutes ago', 'yesterday', '3 weeks ago'. */
-export function relativeTime(iso: string, now = Date.now()): string {
-  const seconds = Math.round((Date.parse(iso) - now) / 1000);
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
-  }
-  return 'Just now';
+/** A chart axis step: whole dollars without cents ('$1,000'), a small step with them ('$0.5'). */
+export function formatDollarTick(amount: number): string {
+  return formatNumber(amount, { ...DOLLARS, minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }
 
 /** Like formatMoney, but nothing earned reads '0 UGX' or '$0.00' rather than 'Free'. */

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Payment } from '@somo/contract/admin';
+import { formatNumber } from '../../../lib/format';
 import { convert } from '../../../lib/money';
 import { PAYMENT_STATUS_LABELS } from '../../../lib/payment-status';
 import { toCsv } from './csv';
@@ -30,28 +33,33 @@ export function summarizePayments(payments: readonly Payment[], now = Date.now()
   };
 }
 
-/** The commission rate as admins set it, e.g. '10%' or '12.5%'. */
+/** The commission rate as admins set it, e.g. '10%' or '12.5%' ('12,5 %' in French). */
 export function formatRate(rate: number): string {
-  return `${rate.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+  return formatNumber(rate / 100, { style: 'percent', maximumFractionDigits: 2 });
 }
 
-/** The same columns as the screen; amounts in each payment's own currency, as numbers a spreadsheet can add. */
-export function paymentsCsv(payments: readonly Payment[]): string {
+const CSV_HEADER = [
+  msg`Date`,
+  msg`User`,
+  msg`Course`,
+  msg`Amount`,
+  msg`Currency`,
+  msg`Status`,
+  msg`Commission Rate (%)`,
+  msg`Commission`,
+  msg`Instructor Share`,
+  msg`Provider`,
+  msg`Receipt Number`,
+  msg`Refunded At`,
+];
+
+/**
+ * The same columns as the screen, named in the reader's language; amounts in each payment's own currency and
+ * dates in ISO form, as values a spreadsheet can add and sort.
+ */
+export function paymentsCsv(payments: readonly Payment[], i18n: I18n): string {
   return toCsv(
-    [
-      'Date',
-      'User',
-      'Course',
-      'Amount',
-      'Currency',
-      'Status',
-      'Commission Rate (%)',
-      'Commission',
-      'Instructor Share',
-      'Provider',
-      'Receipt Number',
-      'Refunded At',
-    ],
+    CSV_HEADER.map((heading) => i18n._(heading)),
     payments.map((p) => [
       p.date,
       p.user,

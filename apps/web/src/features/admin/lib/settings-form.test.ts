@@ -1,34 +1,32 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SettingsBody, type Settings } from '@somo/contract/settings';
-import { convertPriceLimits, isSettingsField, numberLimits, settingsErrorMap } from './settings-form';
+import { i18n } from '../../../lib/i18n/i18n';
+import { convertPriceLimits, isSettingsField, numberLimits, settingsErrorText } from './settings-form';
 
+afterEach(() => {
+  i18n.activate('en');
+});
+
+/** Each field's error as the form shows it: the issue's code and message, as react-hook-form keeps them. */
 function messages(change: (settings: Settings) => void) {
   const settings = structuredClone(DEFAULT_SETTINGS);
   change(settings);
-  const result = SettingsBody.safeParse(settings, { error: settingsErrorMap });
+  const result = SettingsBody.safeParse(settings);
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    (result.error?.issues ?? []).map((issue) => {
+      const path = issue.path.join('.');
+      if (!isSettingsField(path)) throw new Error(`${path} is not a settings field`);
+      return [path, settingsErrorText(path, { type: issue.code, message: issue.message }, i18n)];
+    }),
   );
 }
 
 describe('the settings form', () => {
   it('reads each number setting’s limits from the contract', () => {
-    expect(numberLimits('platform_settings.max_file_upload_size')).toEqual({
-      min: 1,
-      max: 100,
-      integer: true,
-    });
-    expect(numberLimits('ai_settings.max_pdf_size')).toEqual({ min: 1, max: 50, integer: true });
-    expect(numberLimits('pricing_settings.platform_commission_rate')).toEqual({
-      min: 0,
-      max: 50,
-      integer: false,
-    });
-    expect(numberLimits('pricing_settings.max_course_price')).toEqual({
-      min: 0,
-      max: undefined,
-      integer: false,
-    });
+    expect(numberLimits('platform_settings.max_file_upload_size')).toEqual({ min: 1, max: 100 });
+    expect(numberLimits('ai_settings.max_pdf_size')).toEqual({ min: 1, max: 50 });
+    expect(numberLimits('pricing_settings.platform_commission_rate')).toEqual({ min: 0, max: 50 });
+    expect(numberLimits('pricing_settings.max_course_price')).toEqual({ min: 0, max: undefined });
   });
 
   it.each([
@@ -65,6 +63,24 @@ describe('the settings form', () => {
       'platform_settings.site_name': 'Site name is required.',
       'pricing_settings.min_course_price': 'The minimum course price cannot be above the maximum',
     });
+  });
+
+  it('keeps the server’s words for a field', () => {
+    expect(
+      settingsErrorText(
+        'pricing_settings.max_course_price',
+        { type: 'server', message: 'Too expensive for this platform.' },
+        i18n,
+      ),
+    ).toBe('Too expensive for this platform.');
+  });
+
+  it('says the rule in the interface language', async () => {
+    const { messages: french } = await import('../../../locales/fr-rest');
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    const said = settingsErrorText('ai_settings.max_pdf_size', { type: 'too_big', message: '' }, i18n);
+    expect(said).toContain('50');
+    expect(said).not.toBe('Max PDF size must be a whole number from 1 to 50.');
   });
 
   it('knows the fields the server may name in its errors', () => {

@@ -1,4 +1,7 @@
 import { useMemo, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, CircleCheck, DollarSign, GraduationCap, RefreshCw, Users } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -6,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { usePlatformCurrency } from '../../../lib/money';
 import { useAdminCourses, useSetCoursePrice } from '../api/admin-courses';
 import { COURSE_COLUMNS, CourseRow } from '../components/course-row';
@@ -22,30 +26,42 @@ import {
   type CoursePriceFilter,
   type CourseStatusFilter,
 } from '../lib/course-filters';
-import { formatCount, formatRevenue } from '../lib/format';
+import { formatRevenue } from '../lib/format';
 
 export const COURSES_PAGE_SIZE = 25;
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
-] as const satisfies readonly { value: CourseStatusFilter; label: string }[];
+  { value: 'all', label: msg`All statuses` },
+  { value: 'published', label: msg`Published` },
+  { value: 'draft', label: msg`Draft` },
+] as const satisfies readonly { value: CourseStatusFilter; label: MessageDescriptor }[];
 
 const PRICE_OPTIONS = [
-  { value: 'all', label: 'All prices' },
-  { value: 'free', label: 'Free' },
-  { value: 'paid', label: 'Paid' },
-] as const satisfies readonly { value: CoursePriceFilter; label: string }[];
+  { value: 'all', label: msg`All prices` },
+  { value: 'free', label: msg`Free` },
+  { value: 'paid', label: msg({ message: 'Paid', context: 'course price' }) },
+] as const satisfies readonly { value: CoursePriceFilter; label: MessageDescriptor }[];
 
 const COURSE_HEADINGS = [
-  { label: 'Course' },
-  { label: 'Price' },
-  { label: 'Revenue' },
-  { label: 'Actions', alignEnd: true },
+  { label: msg`Course` },
+  { label: msg`Price` },
+  { label: msg`Revenue` },
+  { label: msg`Actions`, alignEnd: true },
 ];
 
+/** 'Showing 3 of 8 courses': found by the search and filters, of all courses. */
+function Shown({ shown, total }: { shown: number; total: number }) {
+  const count = formatNumber(shown);
+  const overall = formatNumber(total);
+  return (
+    <Trans>
+      Showing {count} of {overall} courses
+    </Trans>
+  );
+}
+
 export function AdminCoursesPage() {
+  const { t } = useLingui();
   const courses = useAdminCourses();
   const setPrice = useSetCoursePrice();
   const currency = usePlatformCurrency();
@@ -74,57 +90,57 @@ export function AdminCoursesPage() {
       {
         onSuccess: () => {
           setEditingId(null);
-          success('Course price updated successfully');
+          success(t`Course price updated successfully`);
         },
-        onError: (failure) => error(errorMessage(failure, 'Failed to update course price')),
+        onError: (failure) => error(errorMessage(failure, t`Failed to update course price`)),
       },
     );
 
   return (
     <>
-      <DocumentTitle title="Course Management" />
+      <DocumentTitle title={t`Course Management`} />
       <PageHeader
-        title="Course Management"
-        description="Every course on the platform, with enrolments, revenue and prices."
+        title={t`Course Management`}
+        description={t`Every course on the platform, with enrolments, revenue and prices.`}
         actions={
           <Button variant="secondary" loading={courses.isRefetching} onClick={() => void courses.refetch()}>
             {courses.isRefetching ? null : <RefreshCw aria-hidden="true" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       />
 
       {courses.isPending ? (
-        <LoadingState label="Loading courses..." />
+        <LoadingState label={t`Loading courses...`} />
       ) : courses.isError ? (
         <LoadError
           className="mt-6"
-          message="Failed to fetch courses"
+          message={t`Failed to fetch courses`}
           retrying={courses.isRefetching}
           onRetry={() => void courses.refetch()}
         />
       ) : (
         <>
           <section
-            aria-label="Course summary"
+            aria-label={t`Course summary`}
             className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
           >
-            <StatCard label="Total Courses" value={formatCount(totals.courses)} icon={BookOpen} />
+            <StatCard label={t`Total Courses`} value={formatNumber(totals.courses)} icon={BookOpen} />
             <StatCard
-              label="Total Enrollments"
-              value={formatCount(totals.enrollments)}
+              label={t`Total Enrollments`}
+              value={formatNumber(totals.enrollments)}
               icon={Users}
               tone="slate"
             />
             <StatCard
-              label="Total Revenue"
+              label={t`Total Revenue`}
               value={formatRevenue(totals.revenue, currency)}
               icon={DollarSign}
               tone="success"
             />
             <StatCard
-              label="Published Courses"
-              value={formatCount(totals.published)}
+              label={t`Published Courses`}
+              value={formatNumber(totals.published)}
               icon={CircleCheck}
               tone="warning"
             />
@@ -133,19 +149,19 @@ export function AdminCoursesPage() {
           <div className="mt-6">
             <ListToolbar>
               <SearchField
-                label="Search courses"
-                placeholder="Title, instructor or description"
+                label={t`Search courses`}
+                placeholder={t`Title, instructor or description`}
                 value={search}
                 onChange={filtered(setSearch)}
               />
               <FilterSelect
-                label="Status"
+                label={t`Status`}
                 value={status}
                 options={STATUS_OPTIONS}
                 onChange={filtered(setStatus)}
               />
               <FilterSelect
-                label="Price"
+                label={t`Price`}
                 value={price}
                 options={PRICE_OPTIONS}
                 onChange={filtered(setPriceFilter)}
@@ -155,16 +171,16 @@ export function AdminCoursesPage() {
 
           <FlashBanner flash={flash} onDismiss={clear} className="mt-4" />
 
-          <section aria-label="Courses" className="mt-4">
+          <section aria-label={t`Courses`} className="mt-4">
             <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {formatCount(shown.length)} of {formatCount(all.length)} courses
+              <Shown shown={shown.length} total={all.length} />
             </p>
             {shown.length === 0 ? (
               <EmptyState
                 icon={GraduationCap}
-                title="No courses found"
+                title={t`No courses found`}
                 description={
-                  all.length === 0 ? 'No course has been created yet.' : 'Try another search or filter.'
+                  all.length === 0 ? t`No course has been created yet.` : t`Try another search or filter.`
                 }
                 className="mt-3"
               />
@@ -189,7 +205,7 @@ export function AdminCoursesPage() {
               </div>
             )}
             <Pagination
-              label="Course pages"
+              label={t`Course pages`}
               offset={offset}
               pageSize={COURSES_PAGE_SIZE}
               total={shown.length}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { DollarSign, BookOpen, UserCheck, Users } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,59 +14,65 @@ import { LoadError } from '../../../components/ui/load-error';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../../../components/ui/stat-card';
-import { formatCount, formatDollars } from '../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { formatDollars } from '../lib/format';
 
 export function AdminDashboardPage() {
+  const { t } = useLingui();
   const dashboard = useDashboard();
   const activity = useActivity();
   const courses = useAdminCourses();
 
   return (
     <>
-      <DocumentTitle title="Control Center" />
+      <DocumentTitle title={t`Control Center`} />
       <PageHeader
-        title="Control Center"
-        description="Users, courses, revenue and activity across the platform."
+        title={t`Control Center`}
+        description={t`Users, courses, revenue and activity across the platform.`}
       />
 
       {dashboard.isPending ? (
-        <LoadingState label="Loading dashboard..." />
+        <LoadingState label={t`Loading dashboard...`} />
       ) : dashboard.isError ? (
         <LoadError
           className="mt-8"
-          message="Failed to load dashboard data"
+          message={t`Failed to load dashboard data`}
           retrying={dashboard.isRefetching}
           onRetry={() => void dashboard.refetch()}
         />
       ) : (
         <>
           <section
-            aria-label="Platform summary"
+            aria-label={t`Platform summary`}
             className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
           >
-            <StatCard label="Total Users" value={formatCount(dashboard.data.stats.totalUsers)} icon={Users} />
             <StatCard
-              label="Total Courses"
-              value={formatCount(dashboard.data.stats.totalCourses)}
+              label={t`Total Users`}
+              value={formatNumber(dashboard.data.stats.totalUsers)}
+              icon={Users}
+            />
+            <StatCard
+              label={t`Total Courses`}
+              value={formatNumber(dashboard.data.stats.totalCourses)}
               icon={BookOpen}
               tone="warning"
             />
             <StatCard
-              label="Total Revenue"
+              label={t`Total Revenue`}
               value={formatDollars(dashboard.data.stats.totalRevenue)}
               icon={DollarSign}
               tone="success"
-              hint="Payments received"
+              hint={t`Payments received`}
             />
             <StatCard
-              label="Active Users"
-              value={formatCount(dashboard.data.stats.activeUsers)}
+              label={t`Active Users`}
+              value={formatNumber(dashboard.data.stats.activeUsers)}
               icon={UserCheck}
               tone="slate"
             />
           </section>
 
-          <section aria-label="Analytics" className="mt-6 grid gap-4 lg:grid-cols-3">
+          <section aria-label={t`Analytics`} className="mt-6 grid gap-4 lg:grid-cols-3">
             <UserDistributionPanel analytics={dashboard.data.analytics} />
             <CourseStatsPanel analytics={dashboard.data.analytics} />
             <RevenueMetricsPanel analytics={dashboard.data.analytics} courses={courses.data ?? []} />

@@ -1,4 +1,7 @@
 import { useMemo } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock, CreditCard, DollarSign, Download, Receipt, RefreshCw } from 'lucide-react';
 import type { Payment } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
@@ -7,18 +10,19 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { usePayments } from '../api/get-payments';
 import { LoadError } from '../../../components/ui/load-error';
 import { StatCard } from '../../../components/ui/stat-card';
 import { downloadCsv } from '../lib/csv';
-import { formatCount, formatDateTime, formatDollars, formatRevenue } from '../lib/format';
+import { formatDollars, formatRevenue } from '../lib/format';
 import { formatRate, paymentsCsv, summarizePayments } from '../lib/payments';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 import { ColumnHeadings } from '../components/column-headings';
 
-function exportPayments(payments: readonly Payment[]) {
-  downloadCsv(`payments-${new Date().toISOString().slice(0, 10)}.csv`, paymentsCsv(payments));
+function exportPayments(payments: readonly Payment[], i18n: I18n) {
+  downloadCsv(`payments-${new Date().toISOString().slice(0, 10)}.csv`, paymentsCsv(payments, i18n));
 }
 
 // Wide screens: one aligned row per payment. Narrower: user and amount on top, course and status under them,
@@ -27,24 +31,31 @@ const PAYMENT_COLUMNS =
   'xl:grid-cols-[minmax(0,1fr)_minmax(0,1.3fr)_10.5rem_7rem_7.5rem_7.5rem_6rem] xl:items-center xl:gap-x-4';
 
 const PAYMENT_HEADINGS = [
-  { label: 'User' },
-  { label: 'Course' },
-  { label: 'Date' },
-  { label: 'Amount', alignEnd: true },
-  { label: 'Commission', alignEnd: true },
-  { label: 'Instructor share', alignEnd: true },
-  { label: 'Status' },
+  { label: msg`User` },
+  { label: msg`Course` },
+  { label: msg`Date` },
+  { label: msg`Amount`, alignEnd: true },
+  { label: msg`Commission`, alignEnd: true },
+  { label: msg`Instructor share`, alignEnd: true },
+  { label: msg`Status` },
 ];
+
+function Refunded({ at }: { at: string }) {
+  const when = formatDateTime(at);
+  return (
+    <p className="text-xs text-slate-500">
+      <Trans>
+        Refunded <time dateTime={at}>{when}</time>
+      </Trans>
+    </p>
+  );
+}
 
 function PaymentDate({ payment }: { payment: Payment }) {
   return (
     <div className="col-start-1 text-xs text-slate-500 xl:col-start-auto xl:text-sm xl:text-slate-700">
       <time dateTime={payment.date}>{formatDateTime(payment.date)}</time>
-      {payment.refunded_at ? (
-        <p className="text-xs text-slate-500">
-          Refunded <time dateTime={payment.refunded_at}>{formatDateTime(payment.refunded_at)}</time>
-        </p>
-      ) : null}
+      {payment.refunded_at ? <Refunded at={payment.refunded_at} /> : null}
     </div>
   );
 }
@@ -54,12 +65,16 @@ function PaymentSplit({ payment }: { payment: Payment }) {
   return (
     <>
       <p className="col-start-1 text-xs text-slate-600 tabular-nums xl:col-start-auto xl:text-end xl:text-sm xl:text-slate-700">
-        <span className="xl:sr-only">Commission </span>
+        <span className="xl:sr-only">
+          <Trans>Commission</Trans>{' '}
+        </span>
         {formatRevenue(payment.commission, payment.currency)}
         <span className="text-slate-500"> ({formatRate(payment.commission_rate)})</span>
       </p>
       <p className="col-start-2 text-end text-xs text-slate-600 tabular-nums xl:col-start-auto xl:text-sm xl:text-slate-700">
-        <span className="xl:sr-only">Instructor share </span>
+        <span className="xl:sr-only">
+          <Trans>Instructor share</Trans>{' '}
+        </span>
         {formatRevenue(payment.instructor_share, payment.currency)}
       </p>
     </>
@@ -89,10 +104,11 @@ function PaymentRow({ payment }: { payment: Payment }) {
 }
 
 function PaymentList({ payments }: { payments: readonly Payment[] }) {
+  const { t } = useLingui();
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
       <ColumnHeadings columns={cn('xl:grid', PAYMENT_COLUMNS)} headings={PAYMENT_HEADINGS} />
-      <ul aria-label="Transactions, newest first" className="divide-y divide-slate-100">
+      <ul aria-label={t`Transactions, newest first`} className="divide-y divide-slate-100">
         {payments.map((payment) => (
           <PaymentRow key={payment.id} payment={payment} />
         ))}
@@ -102,15 +118,16 @@ function PaymentList({ payments }: { payments: readonly Payment[] }) {
 }
 
 export function AdminPaymentsPage() {
+  const { t, i18n } = useLingui();
   const payments = usePayments();
   const summary = useMemo(() => summarizePayments(payments.data ?? []), [payments.data]);
 
   return (
     <>
-      <DocumentTitle title="Payment Reports" />
+      <DocumentTitle title={t`Payment Reports`} />
       <PageHeader
-        title="Payment Reports"
-        description="Payments for courses, with totals and recent activity. The totals count completed payments; refunded, failed and pending ones are listed with their status."
+        title={t`Payment Reports`}
+        description={t`Payments for courses, with totals and recent activity. The totals count completed payments; refunded, failed and pending ones are listed with their status.`}
         actions={
           <>
             <Button
@@ -119,53 +136,53 @@ export function AdminPaymentsPage() {
               onClick={() => void payments.refetch()}
             >
               {payments.isRefetching ? null : <RefreshCw aria-hidden="true" />}
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
             <Button
               disabled={!payments.data || payments.data.length === 0}
-              onClick={() => (payments.data ? exportPayments(payments.data) : undefined)}
+              onClick={() => (payments.data ? exportPayments(payments.data, i18n) : undefined)}
             >
               <Download aria-hidden="true" />
-              Export CSV
+              <Trans>Export CSV</Trans>
             </Button>
           </>
         }
       />
 
       {payments.isPending ? (
-        <LoadingState label="Loading payments..." />
+        <LoadingState label={t`Loading payments...`} />
       ) : payments.isError ? (
         <LoadError
           className="mt-6"
-          message="Failed to fetch payments"
+          message={t`Failed to fetch payments`}
           retrying={payments.isRefetching}
           onRetry={() => void payments.refetch()}
         />
       ) : (
         <>
           <section
-            aria-label="Payment summary"
+            aria-label={t`Payment summary`}
             className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
           >
             <StatCard
-              label="Total Revenue"
+              label={t`Total Revenue`}
               value={formatDollars(summary.totalRevenue)}
               icon={DollarSign}
               tone="success"
             />
             <StatCard
-              label="Total Transactions"
-              value={formatCount(summary.totalTransactions)}
+              label={t`Total Transactions`}
+              value={formatNumber(summary.totalTransactions)}
               icon={Receipt}
             />
             <StatCard
-              label="Recent (30 days)"
-              value={formatCount(summary.recent)}
+              label={t`Recent (30 days)`}
+              value={formatNumber(summary.recent)}
               icon={CalendarClock}
               tone="warning"
             />
             <StatCard
-              label="Average Payment"
+              label={t`Average Payment`}
               value={formatDollars(summary.averagePayment)}
               icon={CreditCard}
               tone="slate"
@@ -174,13 +191,13 @@ export function AdminPaymentsPage() {
 
           <section aria-labelledby="transactions-title" className="mt-8">
             <h2 id="transactions-title" className="text-lg font-semibold text-slate-900">
-              Transactions
+              <Trans>Transactions</Trans>
             </h2>
             {payments.data.length === 0 ? (
               <EmptyState
                 icon={CreditCard}
-                title="No payments yet"
-                description="Payments for paid courses will be listed here."
+                title={t`No payments yet`}
+                description={t`Payments for paid courses will be listed here.`}
                 className="mt-3"
               />
             ) : (

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, UserCheck } from 'lucide-react';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ function pendingFirst(requests: AdminRequestItem[]): AdminRequestItem[] {
 }
 
 export function AdminRequestsPage() {
+  const { t, i18n } = useLingui();
   const requests = useAdminRequests();
   const approve = useApproveRequest();
   const reject = useRejectRequest();
@@ -55,8 +57,8 @@ export function AdminRequestsPage() {
     if (!approving) return;
     const { id } = approving;
     approve.mutate(id, {
-      onSuccess: () => success('Admin request approved successfully!'),
-      onError: (failure) => error(failureText(failure, 'Failed to approve request')),
+      onSuccess: () => success(t`Admin request approved successfully!`),
+      onError: (failure) => error(failureText(failure, t`Failed to approve request`, i18n)),
       onSettled: () => {
         decided.current = id;
         setApproving(null);
@@ -70,8 +72,8 @@ export function AdminRequestsPage() {
     reject.mutate(
       { id, reason },
       {
-        onSuccess: () => success('Admin request rejected successfully!'),
-        onError: (failure) => error(failureText(failure, 'Failed to reject request')),
+        onSuccess: () => success(t`Admin request rejected successfully!`),
+        onError: (failure) => error(failureText(failure, t`Failed to reject request`, i18n)),
         onSettled: () => {
           decided.current = id;
           setRejecting(null);
@@ -82,14 +84,14 @@ export function AdminRequestsPage() {
 
   return (
     <>
-      <DocumentTitle title="Admin Registration Requests" />
+      <DocumentTitle title={t`Admin Registration Requests`} />
       <PageHeader
-        title="Admin Registration Requests"
-        description="Requests for administrator accounts, to approve or reject."
+        title={t`Admin Registration Requests`}
+        description={t`Requests for administrator accounts, to approve or reject.`}
         actions={
           <Button variant="secondary" loading={requests.isRefetching} onClick={() => void requests.refetch()}>
             {requests.isRefetching ? null : <RefreshCw aria-hidden="true" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       />
@@ -97,27 +99,30 @@ export function AdminRequestsPage() {
       <FlashBanner flash={flash} onDismiss={clear} className="mt-6" />
 
       {requests.isPending ? (
-        <LoadingState label="Loading requests..." />
+        <LoadingState label={t`Loading requests...`} />
       ) : requests.isError ? (
         <LoadError
           className="mt-6"
-          message="Failed to fetch admin requests"
+          message={t`Failed to fetch admin requests`}
           retrying={requests.isRefetching}
           onRetry={() => void requests.refetch()}
         />
       ) : requests.data.length === 0 ? (
         <EmptyState
           icon={UserCheck}
-          title="No admin requests"
-          description="When someone registers as an administrator, their request appears here for approval."
+          title={t`No admin requests`}
+          description={t`When someone registers as an administrator, their request appears here for approval.`}
           className="mt-6"
         />
       ) : (
-        <section aria-label="Requests" className="mt-6">
+        <section aria-label={t`Requests`} className="mt-6">
           <p className="text-sm text-slate-600">
-            {pendingCount === 0
-              ? 'No requests are waiting for a decision.'
-              : `${pendingCount} ${pendingCount === 1 ? 'request is' : 'requests are'} waiting for a decision.`}
+            <Plural
+              value={pendingCount}
+              _0="No requests are waiting for a decision."
+              one="# request is waiting for a decision."
+              other="# requests are waiting for a decision."
+            />
           </p>
           <ul className="mt-3 space-y-3">
             {ordered.map((request) => (

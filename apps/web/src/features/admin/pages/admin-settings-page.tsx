@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Save, Webhook } from 'lucide-react';
 import type { Settings } from '@somo/contract/settings';
 import { Button } from '../../../components/ui/button';
@@ -19,10 +20,9 @@ import type { FieldErrors } from '../lib/settings-form';
 
 /** Spec 02 §4: the success banner shows for 5 seconds. */
 export const SUCCESS_BANNER_MS = 5000;
-export const SETTINGS_SAVED =
-  'Settings updated successfully! Currency changes will be reflected across the platform.';
 
 export function AdminSettingsPage() {
+  const { t, i18n } = useLingui();
   const settings = useAdminSettings();
   const save = useSaveSettings();
   const { flash, success, error, clear } = useFlash(SUCCESS_BANNER_MS);
@@ -31,20 +31,21 @@ export function AdminSettingsPage() {
   const onSubmit = (next: Settings) => {
     setServerErrors({});
     save.mutate(next, {
-      onSuccess: () => success(SETTINGS_SAVED),
+      onSuccess: () =>
+        success(t`Settings updated successfully! Currency changes will be reflected across the platform.`),
       onError: (failure) => {
         if (failure instanceof ApiError) setServerErrors(failure.fields);
-        error(failureText(failure, 'Failed to update settings'));
+        error(failureText(failure, t`Failed to update settings`, i18n));
       },
     });
   };
 
   return (
     <>
-      <DocumentTitle title="Platform Settings" />
+      <DocumentTitle title={t`Platform Settings`} />
       <PageHeader
-        title="Platform Settings"
-        description="Site details, registration, pricing and AI options for the whole platform."
+        title={t`Platform Settings`}
+        description={t`Site details, registration, pricing and AI options for the whole platform.`}
         actions={
           <>
             <Button
@@ -58,11 +59,11 @@ export function AdminSettingsPage() {
               }}
             >
               {settings.isRefetching ? null : <RefreshCw aria-hidden="true" />}
-              Refresh
+              <Trans>Refresh</Trans>
             </Button>
             <Button type="submit" form={SETTINGS_FORM_ID} loading={save.isPending} disabled={!settings.data}>
               {save.isPending ? null : <Save aria-hidden="true" />}
-              {save.isPending ? 'Saving...' : 'Save Changes'}
+              {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
             </Button>
           </>
         }
@@ -72,10 +73,10 @@ export function AdminSettingsPage() {
 
       <div className="mt-6 space-y-4">
         {settings.isPending ? (
-          <LoadingState label="Loading settings..." />
+          <LoadingState label={t`Loading settings...`} />
         ) : settings.isError ? (
           <LoadError
-            message="Failed to fetch settings"
+            message={t`Failed to fetch settings`}
             retrying={settings.isRefetching}
             onRetry={() => void settings.refetch()}
           />
@@ -94,8 +95,10 @@ export function AdminSettingsPage() {
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <Webhook className="size-4 shrink-0" aria-hidden="true" />
           <span>
-            Connect your own systems to Somo's events:{' '}
-            <TextLink to={paths.admin.webhooks()}>Webhooks</TextLink>
+            <Trans>
+              Connect your own systems to Somo's events:{' '}
+              <TextLink to={paths.admin.webhooks()}>Webhooks</TextLink>
+            </Trans>
           </span>
         </p>
       </div>

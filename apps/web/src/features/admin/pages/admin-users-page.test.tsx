@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminUser } from '@somo/contract/admin';
+import { ERROR_MESSAGES } from '../../../lib/error-messages';
+import { i18n } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { LOAD, admin, adminUser } from '../test/admin-fixtures';
@@ -18,9 +20,9 @@ function people(): AdminUser[] {
   ];
 }
 
-function usersApi(users: AdminUser[], extra: Parameters<typeof mockApi>[0] = {}) {
+function usersApi(users: AdminUser[], extra: Parameters<typeof mockApi>[0] = {}, me = admin) {
   return mockApi({
-    'GET /api/auth/profile/': () => json(200, admin),
+    'GET /api/auth/profile/': () => json(200, me),
     'GET /api/admin/users/': () => json(200, { users, total: users.length, overall_total: 120 }),
     'PUT /api/admin/users/3/role/': ({ body }) => {
       const target = users.find((u) => u.id === 3);
@@ -137,6 +139,31 @@ describe('User Management', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent(
       'Superuser accounts cannot be changed or deleted.',
     );
+  });
+
+  it('speaks the admin’s language, and explains a refusal by its code there', async () => {
+    const french = { ...admin, language_preference: 'fr' as const };
+    signInAs(french);
+    usersApi(
+      people(),
+      {
+        'PUT /api/admin/users/3/status/': () =>
+          apiError(403, 'Superuser accounts cannot be changed or deleted.', 'forbidden'),
+      },
+      french,
+    );
+    const { user } = renderApp('/admin/users');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gestion des utilisateurs' }, LOAD),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('4 utilisateurs affichés sur 120', undefined, LOAD)).toBeInTheDocument();
+    expect(row('Amina Nakato')).toHaveTextContent('Apprenant');
+    await user.click(screen.getByRole('button', { name: 'Désactiver amina' }));
+    // The server's English words give way to what its code means, in French.
+    const refusal = await screen.findByRole('alert', {}, LOAD);
+    expect(refusal).toHaveTextContent(i18n._(ERROR_MESSAGES.forbidden));
+    expect(refusal).not.toHaveTextContent(/Superuser|permission/);
   });
 
   it('deletes a student after a dialog that lists what goes with the account', async () => {

@@ -1,5 +1,8 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Users } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { AdminUser } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
 import { Button } from '../../../components/ui/button';
@@ -7,7 +10,6 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
 import {
@@ -26,8 +28,9 @@ import { Pagination } from '../components/pagination';
 import { USER_COLUMNS, UserRow } from '../components/user-row';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlash } from '../hooks/use-flash';
+import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { failureText } from '../lib/failure';
-import { formatCount } from '../lib/format';
 import { ColumnHeadings } from '../components/column-headings';
 
 export const USERS_PAGE_SIZE = 25;
@@ -37,27 +40,39 @@ type RoleFilter = 'all' | Role;
 type StatusFilter = 'all' | 'active' | 'inactive';
 
 const ROLE_OPTIONS = [
-  { value: 'all', label: 'All roles' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'instructor', label: 'Instructor' },
-  { value: 'student', label: 'Student' },
-] as const satisfies readonly { value: RoleFilter; label: string }[];
+  { value: 'all', label: msg`All roles` },
+  { value: 'admin', label: msg`Admin` },
+  { value: 'instructor', label: msg`Instructor` },
+  { value: 'student', label: msg`Student` },
+] as const satisfies readonly { value: RoleFilter; label: MessageDescriptor }[];
 
 const STATUS_OPTIONS = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-] as const satisfies readonly { value: StatusFilter; label: string }[];
+  { value: 'all', label: msg`All statuses` },
+  { value: 'active', label: msg`Active` },
+  { value: 'inactive', label: msg`Inactive` },
+] as const satisfies readonly { value: StatusFilter; label: MessageDescriptor }[];
 
 const USER_HEADINGS = [
-  { label: 'User' },
-  { label: 'Joined' },
-  { label: 'Role' },
-  { label: 'Status' },
-  { label: 'Actions', alignEnd: true },
+  { label: msg`User` },
+  { label: msg`Joined` },
+  { label: msg`Role` },
+  { label: msg`Status` },
+  { label: msg`Actions`, alignEnd: true },
 ];
 
+/** 'Showing 4 of 120 users': found by the search and filters, of everyone. */
+function Shown({ shown, total }: { shown: number; total: number }) {
+  const count = formatNumber(shown);
+  const overall = formatNumber(total);
+  return (
+    <Trans>
+      Showing {count} of {overall} users
+    </Trans>
+  );
+}
+
 export function AdminUsersPage() {
+  const { t, i18n } = useLingui();
   const { user: me } = useAuth();
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
@@ -96,8 +111,8 @@ export function AdminUsersPage() {
     changeRole.mutate(
       { id: user.id, role: next },
       {
-        onSuccess: () => success('User role updated successfully'),
-        onError: (failure) => error(errorMessage(failure, 'Failed to update user role')),
+        onSuccess: () => success(t`User role updated successfully`),
+        onError: (failure) => error(errorMessage(failure, t`Failed to update user role`)),
       },
     );
 
@@ -106,39 +121,39 @@ export function AdminUsersPage() {
       { id: user.id, isActive: !user.is_active },
       {
         onSuccess: () =>
-          success(user.is_active ? 'User deactivated successfully' : 'User activated successfully'),
-        onError: (failure) => error(errorMessage(failure, 'Failed to update user status')),
+          success(user.is_active ? t`User deactivated successfully` : t`User activated successfully`),
+        onError: (failure) => error(errorMessage(failure, t`Failed to update user status`)),
       },
     );
 
-  const onDelete = (user: AdminUser) =>
-    deleteUser.mutate(user.id, {
-      onSuccess: (answer) => {
-        success(answer.message || `User ${user.username} and all associated data deleted successfully`);
+  const onDelete = ({ id, username }: AdminUser) =>
+    deleteUser.mutate(id, {
+      onSuccess: () => {
+        success(t`User ${username} and all associated data deleted successfully`);
         // The last user on a later page is gone: show the page before it.
         if (users.data?.users.length === 1 && offset > 0) setOffset(Math.max(0, offset - USERS_PAGE_SIZE));
       },
-      onError: (failure) => error(failureText(failure, 'Failed to delete user')),
+      onError: (failure) => error(failureText(failure, t`Failed to delete user`, i18n)),
       onSettled: () => setDeleting(null),
     });
 
-  const onSendPasswordReset = (user: AdminUser) =>
-    sendPasswordReset.mutate(user.id, {
-      onSuccess: (answer) => success(answer.message),
-      onError: (failure) => error(failureText(failure, 'Failed to send the password reset link')),
+  const onSendPasswordReset = ({ id, email }: AdminUser) =>
+    sendPasswordReset.mutate(id, {
+      onSuccess: () => success(t`A password reset link has been sent to ${email}.`),
+      onError: (failure) => error(failureText(failure, t`Failed to send the password reset link`, i18n)),
       onSettled: () => setResetting(null),
     });
 
   return (
     <>
-      <DocumentTitle title="User Management" />
+      <DocumentTitle title={t`User Management`} />
       <PageHeader
-        title="User Management"
-        description="Everyone with an account: roles, status and removal."
+        title={t`User Management`}
+        description={t`Everyone with an account: roles, status and removal.`}
         actions={
           <Button variant="secondary" loading={users.isRefetching} onClick={() => void users.refetch()}>
             {users.isRefetching ? null : <RefreshCw aria-hidden="true" />}
-            Refresh
+            <Trans>Refresh</Trans>
           </Button>
         }
       />
@@ -146,17 +161,17 @@ export function AdminUsersPage() {
       <div className="mt-6">
         <ListToolbar>
           <SearchField
-            label="Search users"
-            placeholder="Search users..."
+            label={t`Search users`}
+            placeholder={t`Search users...`}
             value={search}
             onChange={(value) => {
               setSearch(value);
               setOffset(0);
             }}
           />
-          <FilterSelect label="Role" value={role} options={ROLE_OPTIONS} onChange={filtered(setRole)} />
+          <FilterSelect label={t`Role`} value={role} options={ROLE_OPTIONS} onChange={filtered(setRole)} />
           <FilterSelect
-            label="Status"
+            label={t`Status`}
             value={status}
             options={STATUS_OPTIONS}
             onChange={filtered(setStatus)}
@@ -167,24 +182,24 @@ export function AdminUsersPage() {
       <FlashBanner flash={flash} onDismiss={clear} className="mt-4" />
 
       {users.isPending ? (
-        <LoadingState label="Loading users..." />
+        <LoadingState label={t`Loading users...`} />
       ) : users.isError ? (
         <LoadError
           className="mt-4"
-          message="Failed to fetch users"
+          message={t`Failed to fetch users`}
           retrying={users.isRefetching}
           onRetry={() => void users.refetch()}
         />
       ) : (
-        <section aria-label="Users" className="mt-4">
+        <section aria-label={t`Users`} className="mt-4">
           <p className="text-sm text-slate-600" aria-live="polite">
-            Showing {formatCount(users.data.total)} of {formatCount(users.data.overall_total)} users
+            <Shown shown={users.data.total} total={users.data.overall_total} />
           </p>
           {users.data.users.length === 0 ? (
             <EmptyState
               icon={Users}
-              title="No users found"
-              description="Try another search or clear the filters."
+              title={t`No users found`}
+              description={t`Try another search or clear the filters.`}
               className="mt-3"
             />
           ) : (
@@ -213,7 +228,7 @@ export function AdminUsersPage() {
             </div>
           )}
           <Pagination
-            label="User pages"
+            label={t`User pages`}
             offset={offset}
             pageSize={USERS_PAGE_SIZE}
             total={users.data.total}

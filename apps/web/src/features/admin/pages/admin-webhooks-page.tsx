@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus, Webhook } from 'lucide-react';
-import type { WebhookEndpoint } from '@somo/contract/webhooks';
+import { WEBHOOK_HEADERS, type WebhookEndpoint } from '@somo/contract/webhooks';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -26,28 +27,36 @@ import { failureText } from '../lib/failure';
 type Revealed = { url: string; secret: string };
 
 function VerifyingHelp() {
+  // The headers' names are the protocol's, the same in every language: translators see them as placeholders.
+  const { signature: signatureHeader, timestamp: timestampHeader, id: idHeader } = WEBHOOK_HEADERS;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Checking a delivery</CardTitle>
+        <CardTitle>
+          <Trans>Checking a delivery</Trans>
+        </CardTitle>
         <CardDescription>
-          Each delivery is a POST with a JSON body of <code>id</code>, <code>type</code>,{' '}
-          <code>created_at</code> and <code>data</code>.
+          <Trans>
+            Each delivery is a POST with a JSON body of <code>id</code>, <code>type</code>,{' '}
+            <code>created_at</code> and <code>data</code>.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-2 text-sm text-slate-700">
         <p>
-          The <code>Somo-Webhook-Signature</code> header is <code>v1=</code> followed by the hex HMAC-SHA256
-          of <code>&lt;Somo-Webhook-Timestamp&gt;.&lt;raw body&gt;</code>, keyed with the endpoint&apos;s
-          secret. Answer with any 2xx status within 10 seconds; otherwise Somo tries again, up to 8 times over
-          about two days. <code>Somo-Webhook-Id</code> stays the same on every retry.
+          <Trans>
+            The <code>{signatureHeader}</code> header is <code>v1=</code> followed by the hex HMAC-SHA256 of{' '}
+            <code>&lt;{timestampHeader}&gt;.&lt;raw body&gt;</code>, keyed with the endpoint’s secret. Answer
+            with any 2xx status within 10 seconds; otherwise Somo tries again, up to 8 times over about two
+            days. <code>{idHeader}</code> stays the same on every retry.
+          </Trans>
         </p>
         <p>
           <a
             href="/api/docs"
             className="font-medium text-brand-700 underline decoration-brand-700/40 underline-offset-4 hover:text-brand-800"
           >
-            API reference
+            <Trans>API reference</Trans>
           </a>
         </p>
       </CardContent>
@@ -56,6 +65,7 @@ function VerifyingHelp() {
 }
 
 export function AdminWebhooksPage() {
+  const { t, i18n } = useLingui();
   const endpoints = useWebhookEndpoints();
   const update = useUpdateWebhookEndpoint();
   const remove = useDeleteWebhookEndpoint();
@@ -65,13 +75,14 @@ export function AdminWebhooksPage() {
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
+  const revealedUrl = revealed?.url;
 
   const onToggle = (endpoint: WebhookEndpoint, active: boolean) => {
     update.mutate(
       { id: endpoint.id, body: { url: endpoint.url, events: endpoint.events, is_active: active } },
       {
-        onSuccess: () => success(active ? 'Endpoint enabled.' : 'Endpoint disabled.'),
-        onError: (failure) => error(failureText(failure, 'Failed to update the endpoint')),
+        onSuccess: () => success(active ? t`Endpoint enabled.` : t`Endpoint disabled.`),
+        onError: (failure) => error(failureText(failure, t`Failed to update the endpoint`, i18n)),
       },
     );
   };
@@ -81,7 +92,7 @@ export function AdminWebhooksPage() {
     const { id, url } = rotating;
     rotate.mutate(id, {
       onSuccess: ({ secret }) => setRevealed({ url, secret }),
-      onError: (failure) => error(failureText(failure, 'Failed to rotate the secret')),
+      onError: (failure) => error(failureText(failure, t`Failed to rotate the secret`, i18n)),
       onSettled: () => setRotating(null),
     });
   };
@@ -89,22 +100,22 @@ export function AdminWebhooksPage() {
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => success('Webhook endpoint deleted.'),
-      onError: (failure) => error(failureText(failure, 'Failed to delete the endpoint')),
+      onSuccess: () => success(t`Webhook endpoint deleted.`),
+      onError: (failure) => error(failureText(failure, t`Failed to delete the endpoint`, i18n)),
       onSettled: () => setDeleting(null),
     });
   };
 
   return (
     <>
-      <DocumentTitle title="Webhooks" />
+      <DocumentTitle title={t`Webhooks`} />
       <PageHeader
-        title="Webhooks"
-        description="Signed notifications to your own systems when students enrol, pay, submit assessments or join."
+        title={t`Webhooks`}
+        description={t`Signed notifications to your own systems when students enrol, pay, submit assessments or join.`}
         actions={
           <Button onClick={() => setCreating(true)}>
             <Plus aria-hidden="true" />
-            Add endpoint
+            <Trans>Add endpoint</Trans>
           </Button>
         }
       />
@@ -113,18 +124,18 @@ export function AdminWebhooksPage() {
 
       <div className="mt-6 space-y-4">
         {endpoints.isPending ? (
-          <LoadingState label="Loading webhooks..." />
+          <LoadingState label={t`Loading webhooks...`} />
         ) : endpoints.isError ? (
           <LoadError
-            message="Failed to fetch webhooks"
+            message={t`Failed to fetch webhooks`}
             retrying={endpoints.isRefetching}
             onRetry={() => void endpoints.refetch()}
           />
         ) : endpoints.data.length === 0 ? (
           <EmptyState
             icon={Webhook}
-            title="No webhook endpoints"
-            description="Add an endpoint to send events such as enrolments and payments to another system."
+            title={t`No webhook endpoints`}
+            description={t`Add an endpoint to send events such as enrolments and payments to another system.`}
           />
         ) : (
           endpoints.data.map((endpoint) => (
@@ -136,7 +147,7 @@ export function AdminWebhooksPage() {
               onRotate={setRotating}
               onDelete={setDeleting}
               onNotice={success}
-              onFailure={(failure) => error(failureText(failure, 'Failed to resend the delivery'))}
+              onFailure={(failure) => error(failureText(failure, t`Failed to resend the delivery`, i18n))}
             />
           ))
         )}
@@ -146,16 +157,16 @@ export function AdminWebhooksPage() {
       <WebhookCreateDialog
         open={creating}
         onOpenChange={setCreating}
-        onCreated={() => success('Webhook endpoint added.')}
+        onCreated={() => success(t`Webhook endpoint added.`)}
       />
 
       <ConfirmDialog
         open={rotating !== null}
         onOpenChange={(open) => (open ? undefined : setRotating(null))}
-        title="Rotate the signing secret?"
-        description="The current secret stops working at once: receivers need the new one to check deliveries."
-        confirmLabel="Rotate secret"
-        pendingLabel="Rotating..."
+        title={t`Rotate the signing secret?`}
+        description={t`The current secret stops working at once: receivers need the new one to check deliveries.`}
+        confirmLabel={t`Rotate secret`}
+        pendingLabel={t`Rotating...`}
         pending={rotate.isPending}
         onConfirm={onRotate}
       />
@@ -163,10 +174,10 @@ export function AdminWebhooksPage() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete this endpoint?"
-        description="Its delivery log is deleted too, and deliveries not yet sent are dropped."
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete this endpoint?`}
+        description={t`Its delivery log is deleted too, and deliveries not yet sent are dropped.`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={remove.isPending}
         onConfirm={onDelete}
@@ -174,15 +185,17 @@ export function AdminWebhooksPage() {
 
       <Dialog open={revealed !== null} onOpenChange={(open) => (open ? undefined : setRevealed(null))}>
         <DialogContent
-          title="New signing secret"
+          title={t`New signing secret`}
           description={
-            revealed ? `Deliveries to ${revealed.url} are now signed with this secret.` : undefined
+            revealed ? t`Deliveries to ${revealedUrl} are now signed with this secret.` : undefined
           }
         >
           {revealed ? <WebhookSecret secret={revealed.secret} /> : null}
           <DialogFooter>
             <DialogClose asChild>
-              <Button>Done</Button>
+              <Button>
+                <Trans>Done</Trans>
+              </Button>
             </DialogClose>
           </DialogFooter>
         </DialogContent>

@@ -9,6 +9,8 @@ export const admin: SessionUser = {
   last_name: 'Admin',
   email: 'chief@example.com',
   role: 'admin',
+  language_preference: 'en',
+  timezone: 'UTC',
 };
 
 export function adminUser(extra: Partial<AdminUser> & Pick<AdminUser, 'id' | 'username'>): AdminUser {

@@ -1,16 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Send } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@somo/contract/limits';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
-
-const EMPTY_PROMPT = 'Please enter a question.';
+import { formatNumber } from '../../../lib/format';
 
 /** Spec 01 §5: a prompt must not be empty, and nothing is sent while a request runs. */
 export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (prompt: string) => void }) {
+  const { t } = useLingui();
   const [prompt, setPrompt] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [empty, setEmpty] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
   const wasPending = useRef(false);
 
@@ -25,10 +26,10 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
     if (pending) return;
     const text = prompt.trim();
     if (!text) {
-      setError(EMPTY_PROMPT);
+      setEmpty(true);
       return;
     }
-    setError(undefined);
+    setEmpty(false);
     setPrompt('');
     onSend(text);
   };
@@ -41,12 +42,15 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
     }
   };
 
+  // A counter reads best ungrouped ('120/4000'), as it always has in English.
+  const typed = formatNumber(prompt.length, { useGrouping: false });
+  const limit = formatNumber(LIMITS.aiPrompt, { useGrouping: false });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <Field
-        label="Your question"
-        error={error}
-        hint={`Enter to send, Shift+Enter for a new line. ${prompt.length}/${LIMITS.aiPrompt}`}
+        label={t`Your question`}
+        error={empty ? t`Please enter a question.` : undefined}
+        hint={t`Enter to send, Shift+Enter for a new line. ${typed}/${limit}`}
       >
         <Textarea
           ref={input}
@@ -54,10 +58,10 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
           value={prompt}
           maxLength={LIMITS.aiPrompt}
           disabled={pending}
-          placeholder="Ask about anything in your lessons…"
+          placeholder={t`Ask about anything in your lessons…`}
           onChange={(event) => {
             setPrompt(event.target.value);
-            if (error && event.target.value.trim()) setError(undefined);
+            if (empty && event.target.value.trim()) setEmpty(false);
           }}
           onKeyDown={onKeyDown}
           className="resize-none"
@@ -65,8 +69,8 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
       </Field>
       <div className="flex justify-end">
         <Button type="submit" loading={pending}>
-          {pending ? 'Thinking...' : 'Send'}
-          {pending ? null : <Send aria-hidden="true" />}
+          {pending ? t`Thinking...` : t`Send`}
+          {pending ? null : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { BookOpen, Sparkles, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
-import type { ChatMessage as Message } from '../lib/conversation';
+import { TUTOR_ERROR_REPLY, type ChatMessage as Message } from '../lib/conversation';
 
 export function ChatMessage({ message }: { message: Message }) {
+  const { t, i18n } = useLingui();
   const mine = message.role === 'user';
   return (
     <li className={cn('flex gap-3', mine && 'flex-row-reverse')}>
@@ -17,21 +19,23 @@ export function ChatMessage({ message }: { message: Message }) {
       >
         {mine ? <UserRound className="size-4" /> : <Sparkles className="size-4" />}
       </span>
-      <div className={cn('min-w-0 max-w-[92%] space-y-2 sm:max-w-[85%]', mine && 'text-right')}>
-        <p className="sr-only">{mine ? 'You said:' : 'Study assistant:'}</p>
+      <div className={cn('min-w-0 max-w-[92%] space-y-2 sm:max-w-[85%]', mine && 'text-end')}>
+        <p className="sr-only">{mine ? t`You said:` : t`Study assistant:`}</p>
         <div
           className={cn(
-            'inline-block rounded-2xl px-4 py-2.5 text-left text-sm leading-relaxed break-words whitespace-pre-wrap',
-            mine && 'rounded-tr-sm bg-brand-700 text-white',
-            !mine && !message.failed && 'rounded-tl-sm bg-slate-100 text-slate-900',
-            message.failed && 'rounded-tl-sm border border-danger-200 bg-danger-50 text-danger-800',
+            'inline-block rounded-2xl px-4 py-2.5 text-start text-sm leading-relaxed break-words whitespace-pre-wrap',
+            mine && 'rounded-se-sm bg-brand-700 text-white',
+            !mine && !message.failed && 'rounded-ss-sm bg-slate-100 text-slate-900',
+            message.failed && 'rounded-ss-sm border border-danger-200 bg-danger-50 text-danger-800',
           )}
         >
-          {message.content}
+          {message.failed ? i18n._(TUTOR_ERROR_REPLY) : message.content}
         </div>
         {message.sources && message.sources.length > 0 ? (
-          <div className="text-left text-xs text-slate-600">
-            <p className="font-medium text-slate-700">Sources</p>
+          <div className="text-start text-xs text-slate-600">
+            <p className="font-medium text-slate-700">
+              <Trans>Sources</Trans>
+            </p>
             <ul className="mt-1 flex flex-wrap gap-1.5">
               {message.sources.map((source) => (
                 <li key={source.lesson_id} className="max-w-full min-w-0">

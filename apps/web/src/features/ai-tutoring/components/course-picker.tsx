@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
@@ -16,10 +17,11 @@ type CoursePickerProps = {
 
 /** The course the assistant answers from: one of the student's own, never all of them at once. */
 export function CoursePicker({ courses, value, onChange }: CoursePickerProps) {
+  const { t } = useLingui();
   if (courses.isError) {
     return (
       <LoadError
-        message="Your courses could not be loaded."
+        message={t`Your courses could not be loaded.`}
         retrying={courses.isFetching}
         onRetry={() => void courses.refetch()}
       />
@@ -29,26 +31,28 @@ export function CoursePicker({ courses, value, onChange }: CoursePickerProps) {
     return (
       <Alert
         variant="info"
-        title="You are not enrolled in any course yet."
+        title={t`You are not enrolled in any course yet.`}
         action={
           <Link to={paths.courses()} className={buttonStyles({ size: 'sm', variant: 'secondary' })}>
-            Browse Courses
+            <Trans>Browse Courses</Trans>
           </Link>
         }
       >
-        The study assistant answers from the lessons of your courses. Enrol in a course to study it here.
+        <Trans>
+          The study assistant answers from the lessons of your courses. Enrol in a course to study it here.
+        </Trans>
       </Alert>
     );
   }
   return (
-    <Field label="Course" hint="Answers and flashcards come only from this course’s lessons.">
+    <Field label={t`Course`} hint={t`Answers and flashcards come only from this course’s lessons.`}>
       <Select
         value={value === null ? '' : String(value)}
         disabled={!courses.isSuccess}
         onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
       >
-        {courses.isSuccess ? null : <option value="">Loading your courses...</option>}
-        {courses.isSuccess && value === null ? <option value="">Choose a course</option> : null}
+        {courses.isSuccess ? null : <option value="">{t`Loading your courses...`}</option>}
+        {courses.isSuccess && value === null ? <option value="">{t`Choose a course`}</option> : null}
         {courses.data?.map((course) => (
           <option key={course.id} value={course.id}>
             {course.title}

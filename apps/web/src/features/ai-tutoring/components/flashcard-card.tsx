@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import type { Flashcard } from '../lib/flashcards';
 
@@ -42,6 +43,7 @@ export function FlashcardCard({
   flipped: boolean;
   onFlip: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="space-y-3">
       <div className="perspective-distant">
@@ -52,8 +54,8 @@ export function FlashcardCard({
             flipped && 'rotate-y-180',
           )}
         >
-          <Face label="Question" text={card.front} hidden={flipped} />
-          <Face label="Answer" text={card.back} hidden={!flipped} back />
+          <Face label={t`Question`} text={card.front} hidden={flipped} />
+          <Face label={t`Answer`} text={card.back} hidden={!flipped} back />
         </div>
       </div>
       <div className="flex justify-center">
@@ -63,7 +65,7 @@ export function FlashcardCard({
           className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <RotateCw className="size-4" aria-hidden="true" />
-          {flipped ? 'Show question' : 'Flip card'}
+          {flipped ? t`Show question` : t`Flip card`}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { BookOpen, Layers } from 'lucide-react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,7 +17,9 @@ function DeckSources({ session }: { session: ReturnType<typeof useFlashcards> })
   if (sources.length === 0) return null;
   return (
     <div className="border-t border-slate-100 pt-4 text-xs text-slate-600">
-      <p className="font-medium text-slate-700">Made from</p>
+      <p className="font-medium text-slate-700">
+        <Trans>Made from</Trans>
+      </p>
       <ul className="mt-1 flex flex-wrap gap-1.5">
         {sources.map((source) => (
           <li key={source.lesson_id}>
@@ -35,16 +38,18 @@ function DeckSources({ session }: { session: ReturnType<typeof useFlashcards> })
 }
 
 function DeckBody({ session }: { session: ReturnType<typeof useFlashcards> }) {
-  if (session.generating) return <LoadingState label="Making flashcards from your lessons..." />;
-  if (session.failed) return <Alert variant="error">{TUTOR_ERROR_REPLY}</Alert>;
+  const { t, i18n } = useLingui();
+  if (session.generating) return <LoadingState label={t`Making flashcards from your lessons...`} />;
+  if (session.failed) return <Alert variant="error">{i18n._(TUTOR_ERROR_REPLY)}</Alert>;
   if (session.deck.cards.length === 0) {
     return (
       <EmptyState
         icon={Layers}
         headingLevel="h3"
-        title={session.deck.topic ? 'No flashcards for this topic' : 'No flashcards yet'}
+        title={session.deck.topic ? t`No flashcards for this topic` : t`No flashcards yet`}
         description={
-          session.deck.notes || 'Enter a topic from your course and study the cards made from its lessons.'
+          // The assistant's own words on why no cards could be made, when it gave them.
+          session.deck.notes || t`Enter a topic from your course and study the cards made from its lessons.`
         }
       />
     );
@@ -59,15 +64,19 @@ type FlashcardPanelProps = {
 };
 
 export function FlashcardPanel({ session, onGenerate }: FlashcardPanelProps) {
+  const { t } = useLingui();
+  const { topic } = session.deck;
   const studying = session.deck.cards.length > 0;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Flashcards</CardTitle>
+        <CardTitle>
+          <Trans>Flashcards</Trans>
+        </CardTitle>
         <CardDescription>
           {studying
-            ? `Topic: ${session.deck.topic}`
-            : 'Turn a topic into question and answer cards, then test yourself.'}
+            ? t`Topic: ${topic}`
+            : t`Turn a topic into question and answer cards, then test yourself.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import type { LessonContext } from '../api/get-lesson-context';
 import type { useStudyCourses } from '../api/get-study-courses';
@@ -26,16 +27,21 @@ export function StudyContextPanel({
   courseMissing,
   lessonMissing,
 }: StudyContextPanelProps) {
+  const { t } = useLingui();
   return (
-    <section aria-label="Study context" className="space-y-3">
+    <section aria-label={t`Study context`} className="space-y-3">
       {courseMissing ? (
         <Alert variant="warning">
-          That course is not one of yours, so the assistant cannot use it. Choose one of your courses.
+          <Trans>
+            That course is not one of yours, so the assistant cannot use it. Choose one of your courses.
+          </Trans>
         </Alert>
       ) : null}
       {lessonMissing && !courseMissing ? (
         <Alert variant="warning">
-          That lesson could not be opened here. You can still ask about anything in this course.
+          <Trans>
+            That lesson could not be opened here. You can still ask about anything in this course.
+          </Trans>
         </Alert>
       ) : null}
       <div className="max-w-xl">

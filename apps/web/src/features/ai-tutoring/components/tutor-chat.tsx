@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { MessageSquareText, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
+import { errorMessage } from '../../../lib/api-client';
 import type { useTutorChat } from '../lib/use-tutor-chat';
 import { ChatComposer } from './chat-composer';
 import { ChatMessage } from './chat-message';
@@ -15,6 +17,7 @@ type TutorChatProps = {
 };
 
 export function TutorChat({ chat, onSend }: TutorChatProps) {
+  const { t } = useLingui();
   const log = useRef<HTMLDivElement>(null);
   const count = chat.messages.length;
 
@@ -28,9 +31,13 @@ export function TutorChat({ chat, onSend }: TutorChatProps) {
     <Card>
       <CardHeader className="gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 space-y-1">
-          <CardTitle>Ask your study assistant</CardTitle>
+          <CardTitle>
+            <Trans>Ask your study assistant</Trans>
+          </CardTitle>
           <CardDescription>
-            Answers come from the lessons of the course you choose and name the lessons they use.
+            <Trans>
+              Answers come from the lessons of the course you choose and name the lessons they use.
+            </Trans>
           </CardDescription>
         </div>
         {count > 0 ? (
@@ -42,7 +49,7 @@ export function TutorChat({ chat, onSend }: TutorChatProps) {
             className="self-start"
           >
             <Trash2 aria-hidden="true" />
-            Clear chat
+            <Trans>Clear chat</Trans>
           </Button>
         ) : null}
       </CardHeader>
@@ -50,7 +57,7 @@ export function TutorChat({ chat, onSend }: TutorChatProps) {
         <div
           ref={log}
           className="max-h-[60vh] min-h-64 overflow-y-auto scroll-smooth rounded-lg border border-slate-100 bg-slate-50/60 p-3 motion-reduce:scroll-auto sm:p-4"
-          aria-label="Conversation"
+          aria-label={t`Conversation`}
           role="log"
         >
           {count === 0 && !chat.pending ? (
@@ -58,9 +65,13 @@ export function TutorChat({ chat, onSend }: TutorChatProps) {
               <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <MessageSquareText className="size-5" aria-hidden="true" />
               </span>
-              <p className="text-sm font-medium text-slate-900">No questions yet</p>
+              <p className="text-sm font-medium text-slate-900">
+                <Trans>No questions yet</Trans>
+              </p>
               <p className="max-w-sm text-sm text-slate-600">
-                Ask about a topic from your courses, for example a word from a lesson you are reading.
+                <Trans>
+                  Ask about a topic from your courses, for example a word from a lesson you are reading.
+                </Trans>
               </p>
             </div>
           ) : (
@@ -69,15 +80,19 @@ export function TutorChat({ chat, onSend }: TutorChatProps) {
                 <ChatMessage key={message.id} message={message} />
               ))}
               {chat.pending ? (
-                <li role="status" className="flex items-center gap-2 text-sm text-slate-500 sm:pl-11">
+                <li role="status" className="flex items-center gap-2 text-sm text-slate-500 sm:ps-11">
                   <Spinner className="size-4 text-brand-600" />
-                  The study assistant is thinking...
+                  <Trans>The study assistant is thinking...</Trans>
                 </li>
               ) : null}
             </ol>
           )}
         </div>
-        {chat.notice ? <Alert variant="warning">{chat.notice}</Alert> : null}
+        {chat.rateLimit ? (
+          <Alert variant="warning">
+            {errorMessage(chat.rateLimit, t`Too many requests. Please wait a minute and try again.`)}
+          </Alert>
+        ) : null}
         <ChatComposer pending={chat.pending} onSend={onSend} />
       </CardContent>
     </Card>

@@ -1,4 +1,4 @@
-import type { TutorBody } from '@somo/contract/ai';
+import type { AiAgent, TutorBody } from '@somo/contract/ai';
 
 /**
  * Where the student is studying: the course the assistant answers from, and the lesson it answers from
@@ -13,3 +13,7 @@ export function contextFields(context: StudyContext): Pick<TutorBody, 'course_id
     ? { course_id: context.courseId }
     : { course_id: context.courseId, lesson_id: context.lessonId };
 }
+
+/** The API's names of the assistant's two agents. */
+export const TUTOR_AGENT_ID: AiAgent = 'Tutor';
+export const FLASHCARD_AGENT_ID: AiAgent = 'FlashCard';

@@ -9,7 +9,7 @@ import {
   restartCards,
   type Flashcard,
 } from './flashcards';
-import { contextFields, type StudyContext } from './study-context';
+import { FLASHCARD_AGENT_ID, contextFields, type StudyContext } from './study-context';
 
 type Deck = { topic: string; cards: Flashcard[]; notes: string; sources: TutorSource[] };
 
@@ -42,7 +42,7 @@ export function useFlashcards() {
     setFlipped(false);
     setFailed(false);
     mutation.mutate(
-      { prompt: topic, agent: 'FlashCard', conversation_history: [], ...contextFields(context) },
+      { prompt: topic, agent: FLASHCARD_AGENT_ID, conversation_history: [], ...contextFields(context) },
       {
         onSuccess: (answer) =>
           setDeck({

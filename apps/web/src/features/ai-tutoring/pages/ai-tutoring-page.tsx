@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Layers, MessageSquareText } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -22,6 +23,7 @@ type Mode = 'tutor' | 'flashcards';
  * (/ai-tutoring?course=…&lesson=…) it asks about that lesson straight away.
  */
 export function AiTutoringPage() {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const courseParam = params.get('course');
   const lessonParam = params.get('lesson');
@@ -45,11 +47,11 @@ export function AiTutoringPage() {
   useEffect(() => {
     if (!focus || explained.current === focus.lessonId) return;
     explained.current = focus.lessonId;
-    ask(explainPrompt(focus.lessonTitle, focus.courseTitle), {
+    ask(explainPrompt(i18n, focus.lessonTitle, focus.courseTitle), {
       courseId: focus.courseId,
       lessonId: focus.lessonId,
     });
-  }, [focus, ask]);
+  }, [focus, ask, i18n]);
 
   const chooseCourse = (courseId: number | null) =>
     setParams(courseId === null ? {} : { course: String(courseId) }, { replace: true });
@@ -59,10 +61,10 @@ export function AiTutoringPage() {
 
   return (
     <>
-      <DocumentTitle title="AI Tutoring" />
+      <DocumentTitle title={t`AI Tutoring`} />
       <PageHeader
-        title="AI Tutoring"
-        description="Ask the study assistant about one of your courses or turn a topic into flashcards."
+        title={t`AI Tutoring`}
+        description={t`Ask the study assistant about one of your courses or turn a topic into flashcards.`}
       />
       <div className="mt-6 space-y-4">
         <StudyContextPanel
@@ -78,14 +80,14 @@ export function AiTutoringPage() {
           value={mode}
           onValueChange={(value) => setMode(value === 'flashcards' ? 'flashcards' : 'tutor')}
         >
-          <TabsList aria-label="Study assistant mode">
+          <TabsList aria-label={t`Study assistant mode`}>
             <TabsTrigger value="tutor">
               <MessageSquareText aria-hidden="true" />
-              Tutor
+              <Trans>Tutor</Trans>
             </TabsTrigger>
             <TabsTrigger value="flashcards">
               <Layers aria-hidden="true" />
-              FlashCard
+              <Trans>FlashCard</Trans>
             </TabsTrigger>
           </TabsList>
           <TabsContent value="tutor">

@@ -1,4 +1,5 @@
 import { AlarmClock, Clock, Send } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -19,11 +20,12 @@ type ExamHeaderProps = {
 };
 
 /** A screen reader hears the clock only at these moments, not every second. */
-function milestone(remaining: number): string {
-  if (remaining <= 0) return 'Time is up.';
-  if (remaining <= 60) return 'Less than 1 minute remaining.';
-  if (isLowTime(remaining)) return 'Less than 5 minutes remaining.';
-  return '';
+function ClockMilestone({ remaining }: { remaining: number }) {
+  const { t } = useLingui();
+  if (remaining <= 0) return t`Time is up.`;
+  if (remaining <= 60) return t`Less than 1 minute remaining.`;
+  if (isLowTime(remaining)) return t`Less than 5 minutes remaining.`;
+  return null;
 }
 
 /**
@@ -41,7 +43,9 @@ export function ExamHeader({
   submitDisabled,
   onSubmit,
 }: ExamHeaderProps) {
+  const { t, i18n } = useLingui();
   const low = isLowTime(remaining);
+  const spokenTimeLeft = describeDuration(remaining, i18n);
   return (
     <div
       data-low-time={low || undefined}
@@ -56,7 +60,9 @@ export function ExamHeader({
           <h1 className="truncate text-base font-semibold text-slate-900 sm:text-lg">{title}</h1>
           <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5">
             <p className="text-xs text-slate-600">
-              {answered} of {total} answered
+              <Trans>
+                {answered} of {total} answered
+              </Trans>
             </p>
             <SaveIndicator status={saveStatus} />
           </div>
@@ -68,10 +74,12 @@ export function ExamHeader({
               aria-hidden="true"
             />
             <p className="flex flex-col leading-tight">
-              <span className={cn('text-xs', low ? 'text-danger-700' : 'text-slate-500')}>Time left</span>
+              <span className={cn('text-xs', low ? 'text-danger-700' : 'text-slate-500')}>
+                <Trans>Time left</Trans>
+              </span>
               <span
                 role="timer"
-                aria-label={`Time left: ${describeDuration(remaining)}`}
+                aria-label={t`Time left: ${spokenTimeLeft}`}
                 className={cn(
                   'font-mono text-xl font-semibold tabular-nums sm:text-2xl',
                   low ? 'text-danger-700' : 'text-slate-900',
@@ -83,18 +91,18 @@ export function ExamHeader({
             {low ? (
               <Badge variant="danger" className="ms-1">
                 <AlarmClock className="size-3.5" aria-hidden="true" />
-                Hurry!
+                <Trans>Hurry!</Trans>
               </Badge>
             ) : null}
           </div>
           <Button onClick={onSubmit} loading={submitting} disabled={submitDisabled}>
             {submitting ? null : <Send aria-hidden="true" />}
-            {submitting ? 'Submitting...' : 'Submit'}
+            {submitting ? t`Submitting...` : t`Submit`}
           </Button>
         </div>
       </div>
       <p className="sr-only" aria-live="polite">
-        {milestone(remaining)}
+        <ClockMilestone remaining={remaining} />
       </p>
     </div>
   );

@@ -1,16 +1,19 @@
 import { Hourglass, Trophy } from 'lucide-react';
-import { markingText } from '@somo/contract/progress';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentSubmission } from '@somo/contract/assessments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
-import { formatPercent } from '../../../lib/exam-result';
-import { formatDateTime, formatScore } from '../../../lib/assessment-format';
+import { formatPercent, markingSummary } from '../../../lib/exam-result';
+import { formatScore } from '../../../lib/assessment-format';
+import { formatDateTime } from '../../../lib/format';
 import { ResultBadge } from './exam-status-badge';
 
-function answerText(question: TimedAssessmentDetail['questions'][number], answer: unknown): string {
-  if (answer === undefined || (typeof answer === 'string' && !answer.trim())) return 'No answer';
+/** What the student answered, in their own words or the option they picked; null when they gave nothing. */
+function answerText(question: TimedAssessmentDetail['questions'][number], answer: unknown): string | null {
+  if (answer === undefined || (typeof answer === 'string' && !answer.trim())) return null;
   if (question.type === 'multiple_choice' && typeof answer === 'number') {
-    return question.options[answer] ?? 'No answer';
+    return question.options[answer] ?? null;
   }
   return String(answer);
 }
@@ -22,16 +25,25 @@ type ExamResultCardProps = {
 
 /** The latest finished attempt: score, pass or not, and what was answered (never the correct answers). */
 export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
+  const { t } = useLingui();
   const percentage = submission.percentage ?? 0;
+  const score = formatPercent(percentage);
+  const points = formatScore(submission.score ?? 0);
+  const attemptNumber = submission.attempt_number;
+  const submittedOn = submission.submitted_at ? formatDateTime(submission.submitted_at) : null;
+  const { total_points: totalPoints, passing_score: passingScore } = detail;
+  const bestScore = detail.percentage === null ? null : formatPercent(detail.percentage);
   const awaiting = submission.result === 'awaiting_marking';
   const Icon = awaiting ? Hourglass : Trophy;
   return (
     <Card>
       <CardHeader>
         <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
-          Your result · Attempt {submission.attempt_number}
+          <Trans>Your result · Attempt {attemptNumber}</Trans>
         </p>
-        <CardTitle>Latest attempt</CardTitle>
+        <CardTitle>
+          <Trans>Latest attempt</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
@@ -42,43 +54,46 @@ export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
             {awaiting ? (
               <div>
                 <p className="text-lg font-semibold text-slate-900">
-                  {markingText({ ...submission, correct_answers: submission.correct_answers ?? 0 })}
+                  {markingSummary({ ...submission, correct_answers: submission.correct_answers ?? 0 })}
                 </p>
                 <p className="text-sm text-slate-600">
-                  Score so far {formatPercent(percentage)}: it can only go up once marked.
+                  <Trans>Score so far {score}: it can only go up once marked.</Trans>
                 </p>
               </div>
             ) : (
               <div>
-                <p className="text-3xl font-bold tracking-tight text-slate-900">
-                  {formatPercent(percentage)}
-                </p>
+                <p className="text-3xl font-bold tracking-tight text-slate-900">{score}</p>
                 <p className="text-sm text-slate-600">
-                  {formatScore(submission.score ?? 0)} of {detail.total_points} points
+                  {/* English says 'points' even for one; the plural lets other languages agree. */}
+                  {t`${points} of ${plural(totalPoints, { one: '# points', other: '# points' })}`}
                 </p>
               </div>
             )}
           </div>
           <div className="space-y-1 text-sm text-slate-600">
             {submission.result ? <ResultBadge result={submission.result} /> : null}
-            <p>Pass mark {detail.passing_score}%</p>
-            {submission.submitted_at ? <p>Submitted {formatDateTime(submission.submitted_at)}</p> : null}
+            <p>
+              <Trans>Pass mark {passingScore}%</Trans>
+            </p>
+            {submittedOn ? <p>{t`Submitted ${submittedOn}`}</p> : null}
           </div>
         </div>
-        {detail.percentage !== null && detail.percentage !== submission.percentage ? (
+        {bestScore !== null && detail.percentage !== submission.percentage ? (
           <p className="text-sm text-slate-700">
-            Your best score so far: <span className="font-semibold">{formatPercent(detail.percentage)}</span>
+            <Trans>
+              Your best score so far: <span className="font-semibold">{bestScore}</span>
+            </Trans>
           </p>
         ) : null}
         {awaiting ? (
           <p className="text-sm text-slate-600">
-            Your instructor marks written answers by hand. Your score is final once they have.
+            <Trans>Your instructor marks written answers by hand. Your score is final once they have.</Trans>
           </p>
         ) : null}
         {detail.questions.length > 0 ? (
           <details className="group rounded-lg border border-slate-200">
             <summary className="cursor-pointer rounded-lg px-4 py-3 text-sm font-medium text-slate-800 hover:bg-slate-50">
-              Your answers
+              <Trans>Your answers</Trans>
             </summary>
             <ol className="divide-y divide-slate-100 border-t border-slate-200">
               {detail.questions.map((question, index) => (
@@ -87,7 +102,7 @@ export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
                     {index + 1}. {question.question}
                   </p>
                   <p className="mt-1 break-words whitespace-pre-wrap text-slate-600">
-                    {answerText(question, submission.answers[String(index)])}
+                    {answerText(question, submission.answers[String(index)]) ?? t`No answer`}
                   </p>
                 </li>
               ))}

@@ -1,4 +1,7 @@
 import { BookOpen, Hourglass, PartyPopper } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitResponse } from '@somo/contract/assessments';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
@@ -14,15 +17,26 @@ type ExamResultDialogProps = {
 
 const ICONS = { passed: PartyPopper, failed: BookOpen, awaiting_marking: Hourglass } as const;
 
+/**
+ * Why the server graded other answers than the ones sent. The answer carries no code for it, only its English
+ * note, so the notes it is known to send are translated here; any other note is shown as the server wrote it.
+ */
+const SERVER_NOTES: Record<string, MessageDescriptor> = {
+  'Time was up: your last saved answers were submitted.': msg`Time was up: your last saved answers were submitted.`,
+  'This attempt was already submitted.': msg`This attempt was already submitted.`,
+};
+
 /** Spec 01 §8's submit alert, word for word, as a dialog that leads to the result view. */
 export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialogProps) {
+  const { t, i18n } = useLingui();
   if (!result) return null;
   const [headline, verdict] = submitAlertLines(result);
+  const note = SERVER_NOTES[result.message];
   const Icon = ICONS[result.result];
   const awaiting = result.result === 'awaiting_marking';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Assessment submitted" hideTitle className="text-center">
+      <DialogContent title={t`Assessment submitted`} hideTitle className="text-center">
         <div className="flex flex-col items-center gap-3">
           <span
             className={cn(
@@ -47,20 +61,26 @@ export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialo
           </p>
           {awaiting ? (
             <p className="text-sm text-slate-600">
-              Your instructor marks written answers by hand. Your score is final once they have.
+              <Trans>
+                Your instructor marks written answers by hand. Your score is final once they have.
+              </Trans>
             </p>
           ) : null}
           {result.answers_accepted ? (
             result.automatic ? (
-              <p className="text-sm text-slate-600">Time ran out, so your answers were submitted for you.</p>
+              <p className="text-sm text-slate-600">
+                <Trans>Time ran out, so your answers were submitted for you.</Trans>
+              </p>
             ) : null
           ) : (
-            <p className="text-sm text-slate-600">{result.message}</p>
+            <p className="text-sm text-slate-600">{note ? i18n._(note) : result.message}</p>
           )}
         </div>
         <DialogFooter className="sm:justify-center">
           <DialogClose asChild>
-            <Button>View result</Button>
+            <Button>
+              <Trans>View result</Trans>
+            </Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

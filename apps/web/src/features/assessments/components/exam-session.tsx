@@ -1,23 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, StudentSubmission } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { ApiError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/error-messages';
 import { assessmentKeys } from '../../../api/assessments';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
 import { useAutosave } from '../hooks/use-autosave';
 import { useRemainingSeconds } from '../hooks/use-remaining-seconds';
 import { isAnswered, unansweredNumbers } from '../../../lib/assessment-answers';
 import { formatCountdown } from '../lib/exam-clock';
-import { formatDateTime, formatTime } from '../../../lib/assessment-format';
+import { formatDateTime, formatTime } from '../../../lib/format';
 import { ExamHeader } from './exam-header';
 import { QuestionField } from './question-field';
-
-const SUBMIT_FAILED = 'Failed to submit assessment. Please try again.';
 
 type ExamSessionProps = {
   detail: TimedAssessmentDetail;
@@ -31,22 +32,51 @@ type ExamSessionProps = {
 };
 
 function UnansweredList({ numbers, total }: { numbers: number[]; total: number }) {
+  const { t } = useLingui();
   if (numbers.length === 0) {
-    return <p className="text-sm text-slate-700">You have answered all {total} questions.</p>;
+    return (
+      <p className="text-sm text-slate-700">
+        {/* English keeps 'all 1 questions' for a one-question exam; the plural lets other languages agree. */}
+        {t`${plural(total, { one: 'You have answered all # questions.', other: 'You have answered all # questions.' })}`}
+      </p>
+    );
   }
+  const unanswered = numbers.length;
   return (
     <div className="rounded-lg border border-warning-200 bg-warning-50 px-4 py-3 text-sm text-warning-800">
       <p className="font-medium">
-        {numbers.length === 1
-          ? 'You have not answered 1 question:'
-          : `You have not answered ${numbers.length} questions:`}
+        {t`${plural(unanswered, { one: 'You have not answered # question:', other: 'You have not answered # questions:' })}`}
       </p>
       <ul className="mt-1.5 flex flex-wrap gap-x-3 gap-y-1">
         {numbers.map((number) => (
-          <li key={number}>Question {number}</li>
+          <li key={number}>
+            <Trans>Question {number}</Trans>
+          </li>
         ))}
       </ul>
     </div>
+  );
+}
+
+/** Where the attempt stands: its number, when it started and when it ends, and that leaving does not pause it. */
+function AttemptLine({
+  attemptNumber,
+  startedAt,
+  endsAt,
+}: {
+  attemptNumber: number;
+  startedAt: string;
+  endsAt: number;
+}) {
+  const started = formatDateTime(startedAt);
+  const ends = formatTime(endsAt);
+  return (
+    <p className="text-sm text-slate-600">
+      <Trans>
+        Attempt {attemptNumber} · started {started} · ends at {ends}. The timer keeps running if you leave
+        this page; your answers are saved as you go.
+      </Trans>
+    </p>
   );
 }
 
@@ -62,6 +92,7 @@ export function ExamSession({
   submitError,
   onRefresh,
 }: ExamSessionProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [answers, setAnswers] = useState<Answers>(submission.answers);
   const [confirming, setConfirming] = useState(false);
@@ -121,10 +152,13 @@ export function ExamSession({
   const locked = timeUp || finished || submitting;
   const deadlineOnThisClock = Date.parse(submission.deadline) - detail.clockOffsetMs;
   const submitRefused = submitError instanceof ApiError && submitError.status === 400;
+  const countdown = formatCountdown(remaining);
+  const stillHere = t`Your answers are still on this page and were saved as you went.`;
+  const { title } = detail;
 
   return (
     <>
-      <DocumentTitle title={`${formatCountdown(remaining)} left · ${detail.title}`} />
+      <DocumentTitle title={t`${countdown} left · ${title}`} />
       <ExamHeader
         title={detail.title}
         courseTitle={detail.course_title}
@@ -140,31 +174,29 @@ export function ExamSession({
       <div className="mt-6 space-y-4">
         {timeUp && !finished ? (
           submitError && !submitting ? null : (
-            <Alert variant="warning" title="Time is up">
-              Your answers are being submitted.
+            <Alert variant="warning" title={t`Time is up`}>
+              <Trans>Your answers are being submitted.</Trans>
             </Alert>
           )
         ) : (
-          <p className="text-sm text-slate-600">
-            Attempt {submission.attempt_number} · started {formatDateTime(submission.started_at)} · ends at{' '}
-            {formatTime(deadlineOnThisClock)}. The timer keeps running if you leave this page; your answers
-            are saved as you go.
-          </p>
+          <AttemptLine
+            attemptNumber={submission.attempt_number}
+            startedAt={submission.started_at}
+            endsAt={deadlineOnThisClock}
+          />
         )}
 
         {submitError && !submitting ? (
           <Alert
             variant="error"
-            title={SUBMIT_FAILED}
+            title={t`Failed to submit assessment. Please try again.`}
             action={
               <Button size="sm" onClick={() => void submit(answers)}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {submitRefused && submitError.serverMessage
-              ? submitError.serverMessage
-              : 'Your answers are still on this page and were saved as you went.'}
+            {submitRefused ? apiErrorText(submitError, stillHere) : stillHere}
           </Alert>
         ) : null}
 
@@ -182,11 +214,12 @@ export function ExamSession({
 
         <div className="flex flex-col items-stretch gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:flex-row sm:items-center sm:justify-between sm:p-5">
           <p className="text-sm text-slate-600">
-            {answered} of {total} questions answered.
+            {/* English says 'questions' even for one; the plural lets other languages agree. */}
+            {t`${answered} of ${plural(total, { one: '# questions answered.', other: '# questions answered.' })}`}
           </p>
           <Button size="lg" onClick={() => setConfirming(true)} loading={submitting} disabled={finished}>
             {submitting ? null : <Send aria-hidden="true" />}
-            {submitting ? 'Submitting...' : 'Submit Assessment'}
+            {submitting ? t`Submitting...` : t`Submit Assessment`}
           </Button>
         </div>
       </div>
@@ -194,11 +227,11 @@ export function ExamSession({
       <ConfirmDialog
         open={confirming && !timeUp}
         onOpenChange={setConfirming}
-        title="Submit your answers?"
-        description="Once submitted, your answers cannot be changed."
-        confirmLabel="Submit Assessment"
-        pendingLabel="Submitting..."
-        cancelLabel="Keep working"
+        title={t`Submit your answers?`}
+        description={t`Once submitted, your answers cannot be changed.`}
+        confirmLabel={t`Submit Assessment`}
+        pendingLabel={t`Submitting...`}
+        cancelLabel={t`Keep working`}
         pending={submitting}
         onConfirm={() => void submit(answers)}
       >

@@ -1,15 +1,15 @@
 import { CheckCircle2, CircleDashed, Hourglass, Timer } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { StudentAssessment } from '@somo/contract/assessments';
 import type { AttemptResult } from '@somo/contract/progress';
 import { Badge } from '../../../components/ui/badge';
-import { AWAITING_MARKING } from '../../../lib/exam-result';
 
 export function ExamStatusBadge({ status }: { status: StudentAssessment['status'] }) {
   if (status === 'in_progress') {
     return (
       <Badge variant="warning">
         <Timer className="size-3.5" aria-hidden="true" />
-        In progress
+        <Trans>In progress</Trans>
       </Badge>
     );
   }
@@ -17,14 +17,14 @@ export function ExamStatusBadge({ status }: { status: StudentAssessment['status'
     return (
       <Badge variant="success">
         <CheckCircle2 className="size-3.5" aria-hidden="true" />
-        Submitted
+        <Trans>Submitted</Trans>
       </Badge>
     );
   }
   return (
     <Badge variant="neutral">
       <CircleDashed className="size-3.5" aria-hidden="true" />
-      Not started
+      <Trans>Not started</Trans>
     </Badge>
   );
 }
@@ -35,13 +35,17 @@ export function ResultBadge({ result }: { result: AttemptResult }) {
     return (
       <Badge variant="warning">
         <Hourglass className="size-3.5" aria-hidden="true" />
-        {AWAITING_MARKING}
+        <Trans>Awaiting marking</Trans>
       </Badge>
     );
   }
   return result === 'passed' ? (
-    <Badge variant="success">Passed</Badge>
+    <Badge variant="success">
+      <Trans>Passed</Trans>
+    </Badge>
   ) : (
-    <Badge variant="danger">Not passed</Badge>
+    <Badge variant="danger">
+      <Trans>Not passed</Trans>
+    </Badge>
   );
 }

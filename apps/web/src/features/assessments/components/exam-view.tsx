@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, SubmitResponse } from '@somo/contract/assessments';
 import { BackLink } from '../../../components/ui/back-link';
 import { buttonStyles } from '../../../components/ui/button';
@@ -21,6 +22,7 @@ import { LoadError } from '../../../components/ui/load-error';
  * it), and the result. The submit lives here, so its answer survives the exam screen closing.
  */
 export function ExamView({ assessmentId }: { assessmentId: number }) {
+  const { t } = useLingui();
   const query = useStudentAssessment(assessmentId);
   const submitMutation = useSubmitAssessmentMutation(assessmentId);
   const [result, setResult] = useState<(SubmitResponse & { automatic: boolean }) | null>(null);
@@ -49,21 +51,21 @@ export function ExamView({ assessmentId }: { assessmentId: number }) {
 
   // A running exam starts from what the server holds now, never from an earlier copy in the cache.
   if (query.isPending || (!query.isFetchedAfterMount && query.isFetching)) {
-    return <LoadingState label="Loading assessment..." />;
+    return <LoadingState label={t`Loading assessment...`} />;
   }
   if (query.isError) {
     if (query.error instanceof ApiError && query.error.status === 404) {
       return (
         <>
-          <DocumentTitle title="Assessment not found" />
+          <DocumentTitle title={t`Assessment not found`} />
           <EmptyState
             icon={SearchX}
             headingLevel="h1"
-            title="Assessment not found"
-            description="It may have been removed, or it belongs to a course you are not enrolled in."
+            title={t`Assessment not found`}
+            description={t`It may have been removed, or it belongs to a course you are not enrolled in.`}
             action={
               <Link to={paths.exams()} className={buttonStyles()}>
-                Back to Assessments
+                <Trans>Back to Assessments</Trans>
               </Link>
             }
           />
@@ -72,11 +74,13 @@ export function ExamView({ assessmentId }: { assessmentId: number }) {
     }
     return (
       <div className="space-y-4">
-        <DocumentTitle title="Assessment" />
-        <BackLink to={paths.exams()}>Back to Assessments</BackLink>
+        <DocumentTitle title={t`Assessment`} />
+        <BackLink to={paths.exams()}>
+          <Trans>Back to Assessments</Trans>
+        </BackLink>
         <LoadError
-          title="Failed to load assessment"
-          message={errorMessage(query.error, 'Please check your connection and try again.')}
+          title={t`Failed to load assessment`}
+          message={errorMessage(query.error, t`Please check your connection and try again.`)}
           retrying={query.isRefetching}
           onRetry={refresh}
         />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, StudentQuestion } from '@somo/contract/assessments';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -14,6 +15,7 @@ type QuestionFieldProps = {
 
 /** One exam question: radio options for multiple choice, a text box for a written answer. */
 export function QuestionField({ index, total, question, answer, disabled, onAnswer }: QuestionFieldProps) {
+  const { t } = useLingui();
   const number = index + 1;
   const labelId = `question-${index}-label`;
   const textId = `question-${index}-text`;
@@ -25,11 +27,13 @@ export function QuestionField({ index, total, question, answer, disabled, onAnsw
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p id={labelId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          Question {number}
-          <span className="sr-only"> of {total}</span>
+          <Trans>
+            Question {number}
+            <span className="sr-only"> of {total}</span>
+          </Trans>
         </p>
         <span className={cn('text-xs font-medium', answered ? 'text-success-700' : 'text-slate-500')}>
-          {answered ? 'Answered' : 'Not answered'}
+          {answered ? t`Answered` : t`Not answered`}
         </span>
       </div>
       <h2 id={textId} className="mt-2 text-base font-medium break-words whitespace-pre-wrap text-slate-900">
@@ -75,7 +79,7 @@ export function QuestionField({ index, total, question, answer, disabled, onAnsw
             disabled={disabled}
             value={typeof answer === 'string' ? answer : ''}
             onChange={(event) => onAnswer(event.target.value)}
-            placeholder="Write your answer here"
+            placeholder={t`Write your answer here`}
           />
         </div>
       )}

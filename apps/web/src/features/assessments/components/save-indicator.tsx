@@ -1,17 +1,21 @@
 import { CheckCircle2, CloudUpload, PencilLine } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { SaveStatus } from '../lib/autosaver';
 
-const texts: Record<SaveStatus, string> = {
-  idle: 'Answers save automatically',
-  unsaved: 'Not saved yet',
-  saving: 'Saving…',
-  saved: 'Saved',
+const texts: Record<SaveStatus, MessageDescriptor> = {
+  idle: msg`Answers save automatically`,
+  unsaved: msg`Not saved yet`,
+  saving: msg`Saving…`,
+  saved: msg`Saved`,
 };
 
 /** A quiet line that tells the student whether the server has their latest answers. */
 export function SaveIndicator({ status, className }: { status: SaveStatus; className?: string }) {
+  const { i18n } = useLingui();
   return (
     <p
       role="status"
@@ -27,7 +31,7 @@ export function SaveIndicator({ status, className }: { status: SaveStatus; class
       ) : (
         <CloudUpload className="size-3.5 text-slate-400" aria-hidden="true" />
       )}
-      <span>{texts[status]}</span>
+      <span>{i18n._(texts[status])}</span>
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { setupI18n, type Messages } from '@lingui/core';
+import { i18n } from '../../../lib/i18n/i18n';
 import {
   clockOffsetMs,
   createRemainingReader,
@@ -86,10 +88,33 @@ describe('remaining time from the server deadline', () => {
 
 describe('describeDuration', () => {
   it('reads naturally', () => {
-    expect(describeDuration(3900)).toBe('1 hour 5 minutes');
-    expect(describeDuration(270)).toBe('4 minutes 30 seconds');
-    expect(describeDuration(60)).toBe('1 minute');
-    expect(describeDuration(1)).toBe('1 second');
+    expect(describeDuration(3900, i18n)).toBe('1 hour 5 minutes');
+    expect(describeDuration(7200, i18n)).toBe('2 hours');
+    expect(describeDuration(270, i18n)).toBe('4 minutes 30 seconds');
+    expect(describeDuration(60, i18n)).toBe('1 minute');
+    expect(describeDuration(1, i18n)).toBe('1 second');
+  });
+});
+
+const catalogues = import.meta.glob<{ messages: Messages }>('../../../locales/*/assessments.po', {
+  eager: true,
+});
+
+/** This feature's texts in one language, as the app loads them. */
+function inLanguage(language: 'fr' | 'es' | 'sw') {
+  const catalogue = catalogues[`../../../locales/${language}/assessments.po`];
+  if (!catalogue) throw new Error(`no ${language} catalogue for assessments`);
+  return setupI18n({ locale: language, messages: { [language]: catalogue.messages } });
+}
+
+describe('describeDuration in other languages', () => {
+  it('follows the plurals and word order of each language', () => {
+    expect(describeDuration(3900, inLanguage('fr'))).toBe('1 heure et 5 minutes');
+    expect(describeDuration(1, inLanguage('fr'))).toBe('1 seconde');
+    expect(describeDuration(7200, inLanguage('es'))).toBe('2 horas');
+    expect(describeDuration(61, inLanguage('es'))).toBe('1 minuto y 1 segundo');
+    expect(describeDuration(270, inLanguage('sw'))).toBe('dakika 4 na sekunde 30');
+    expect(describeDuration(3600, inLanguage('sw'))).toBe('saa 1');
   });
 });
 

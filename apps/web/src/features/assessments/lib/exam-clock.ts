@@ -1,4 +1,5 @@
-import { plural } from '../../../lib/plural';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { LOW_TIME_SECONDS } from './exam-constants';
 
 /**
@@ -46,17 +47,28 @@ export function isLowTime(seconds: number): boolean {
   return seconds < LOW_TIME_SECONDS;
 }
 
-/** A spoken countdown for screen readers, e.g. '1 hour 5 minutes' or '4 minutes 30 seconds'. */
-export function describeDuration(seconds: number): string {
-  const total = Math.max(0, Math.ceil(seconds));
+/**
+ * A spoken countdown for screen readers, e.g. '1 hour 5 minutes' or '4 minutes 30 seconds': each pair is one
+ * message, so every language words (and pluralises) it its own way.
+ */
+export function describeDuration(remaining: number, i18n: I18n): string {
+  const total = Math.max(0, Math.ceil(remaining));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
-  const rest = total % 60;
-  if (hours > 0)
-    return [plural(hours, 'hour'), minutes ? plural(minutes, 'minute') : ''].filter(Boolean).join(' ');
-  if (minutes > 0)
-    return [plural(minutes, 'minute'), rest ? plural(rest, 'second') : ''].filter(Boolean).join(' ');
-  return plural(rest, 'second');
+  const seconds = total % 60;
+  if (hours > 0 && minutes > 0) {
+    return i18n._(
+      msg`${plural(hours, { one: '# hour', other: '# hours' })} ${plural(minutes, { one: '# minute', other: '# minutes' })}`,
+    );
+  }
+  if (hours > 0) return i18n._(msg`${plural(hours, { one: '# hour', other: '# hours' })}`);
+  if (minutes > 0 && seconds > 0) {
+    return i18n._(
+      msg`${plural(minutes, { one: '# minute', other: '# minutes' })} ${plural(seconds, { one: '# second', other: '# seconds' })}`,
+    );
+  }
+  if (minutes > 0) return i18n._(msg`${plural(minutes, { one: '# minute', other: '# minutes' })}`);
+  return i18n._(msg`${plural(seconds, { one: '# second', other: '# seconds' })}`);
 }
 
 /**

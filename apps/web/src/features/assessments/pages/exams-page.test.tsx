@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentAssessment, StudentAssessmentDetail } from '@somo/contract/assessments';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 
 const LOAD = { timeout: 5000 };
@@ -320,5 +321,27 @@ describe('exams page', { timeout: 20_000 }, () => {
     expect(screen.getByText('Awaiting marking')).toBeInTheDocument();
     expect(screen.queryByText('Passed')).not.toBeInTheDocument();
     expect(screen.queryByText('Not passed')).not.toBeInTheDocument();
+  });
+});
+
+describe("exams page in the student's language", { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words the running exam and its clock in Swahili', async () => {
+    const swahili = { ...student, language_preference: 'sw' as const };
+    signInAs(swahili);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, swahili),
+      'GET /api/student/assessments/7/': () => json(200, running({ '0': 0 })),
+    });
+    renderApp('/exams?assessment=7');
+
+    // Ten minutes by the server's clock, read out as Swahili words with Swahili plurals.
+    expect(
+      await screen.findByRole('timer', { name: /^Muda uliobaki: dakika (10|9 na sekunde \d+)$/ }, LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wasilisha Tathmini' })).toBeInTheDocument();
+    expect(screen.getByText('Yamejibiwa 1 kati ya 2')).toBeInTheDocument();
+    expect(screen.getByText('Maswali yaliyojibiwa: 1 kati ya 2.')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { CheckCircle2, GraduationCap } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 
@@ -44,7 +45,9 @@ export function AuthShell({
                 </li>
               ))}
             </ul>
-            <p className="mt-auto pt-10 text-sm text-brand-200">Somo — learning for everyone, everywhere.</p>
+            <p className="mt-auto pt-10 text-sm text-brand-200">
+              <Trans>Somo — learning for everyone, everywhere.</Trans>
+            </p>
           </div>
         </aside>
         <div className="px-5 py-8 sm:px-10 sm:py-10">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui/badge';
 
 function GoogleMark() {
@@ -33,9 +34,11 @@ export function GoogleSignInButton() {
     >
       <span className="flex items-center gap-3 whitespace-nowrap">
         <GoogleMark />
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </span>
-      <Badge variant="neutral">Setup Required</Badge>
+      <Badge variant="neutral">
+        <Trans>Setup Required</Trans>
+      </Badge>
     </button>
   );
 }
@@ -44,7 +47,7 @@ export function OrDivider() {
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      <Trans>or</Trans>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

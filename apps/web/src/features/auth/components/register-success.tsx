@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from 'react-router';
 import { CheckCircle2, Home, Hourglass, LogIn } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button';
@@ -15,6 +16,7 @@ type RegisterSuccessProps = {
 };
 
 export function RegisterSuccess({ username, pendingApproval }: RegisterSuccessProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -28,7 +30,7 @@ export function RegisterSuccess({ username, pendingApproval }: RegisterSuccessPr
 
   return (
     <div className="flex flex-1 items-start justify-center bg-gradient-to-b from-brand-50/80 via-slate-50 to-slate-50 px-4 py-12 sm:py-20">
-      <DocumentTitle title={pendingApproval ? 'Request Submitted' : 'Registration Successful'} />
+      <DocumentTitle title={pendingApproval ? t`Request Submitted` : t`Registration Successful`} />
       <div
         role="status"
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-overlay sm:px-10"
@@ -38,15 +40,19 @@ export function RegisterSuccess({ username, pendingApproval }: RegisterSuccessPr
             <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-warning-50 text-warning-600 ring-1 ring-warning-100">
               <Hourglass className="size-7" aria-hidden="true" />
             </span>
-            <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">Request submitted</h1>
+            <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">
+              <Trans>Request submitted</Trans>
+            </h1>
             <p className="mt-3 text-slate-600">
-              Your request for an administrator account is awaiting approval by an existing administrator. You
-              will receive an e-mail once it is approved.
+              <Trans>
+                Your request for an administrator account is awaiting approval by an existing administrator.
+                You will receive an e-mail once it is approved.
+              </Trans>
             </p>
             <div className="mt-8">
               <Link to={paths.home()} className={buttonStyles({ className: 'w-full sm:w-auto' })}>
                 <Home aria-hidden="true" />
-                Return to Home
+                <Trans>Return to Home</Trans>
               </Link>
             </div>
           </>
@@ -56,20 +62,22 @@ export function RegisterSuccess({ username, pendingApproval }: RegisterSuccessPr
               <CheckCircle2 className="size-7" aria-hidden="true" />
             </span>
             <h1 className="mt-5 text-2xl font-semibold tracking-tight text-slate-900">
-              Registration successful!
+              <Trans>Registration successful!</Trans>
             </h1>
             <p className="mt-3 text-slate-600">
-              Your account <strong className="font-semibold text-slate-900">{username}</strong> is ready.
-              Taking you to the sign-in page...
+              <Trans>
+                Your account <strong className="font-semibold text-slate-900">{username}</strong> is ready.
+                Taking you to the sign-in page...
+              </Trans>
             </p>
             <div className="mt-8 flex flex-col-reverse justify-center gap-3 sm:flex-row">
               <Link to={paths.home()} className={buttonStyles({ variant: 'secondary' })}>
                 <Home aria-hidden="true" />
-                Return to Home
+                <Trans>Return to Home</Trans>
               </Link>
               <Link to={paths.login()} state={{ username }} className={buttonStyles()}>
                 <LogIn aria-hidden="true" />
-                Go to Login
+                <Trans>Go to Login</Trans>
               </Link>
             </div>
           </>

@@ -1,5 +1,7 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react';
 import type { z } from 'zod';
+import { translateSentence } from './field-messages';
 
 type Values = Record<string, string | undefined>;
 type FieldErrors<V extends Values> = Partial<Record<keyof V & string, string>>;
@@ -28,7 +30,8 @@ function toFieldErrors<V extends Values>(error: z.ZodError): FieldErrors<V> {
 
 /**
  * The sign-in and registration forms: values, per-field errors from the contract's schema, focus on the
- * first field in error. Small on purpose, so these two public pages load without a form library.
+ * first field in error. Small on purpose, so these two public pages load without a form library. Errors are
+ * kept in English, as the schema and the server word them, and read out in the reader's language.
  */
 export function useAuthForm<V extends Values, Output>({
   initialValues,
@@ -36,6 +39,7 @@ export function useAuthForm<V extends Values, Output>({
   onValid,
   mode = 'submit',
 }: AuthFormOptions<V, Output>) {
+  const { i18n } = useLingui();
   const [values, setValues] = useState(initialValues);
   // The latest values, for handlers that run before React has re-rendered (two fields filled at once).
   const latest = useRef(initialValues);
@@ -104,9 +108,14 @@ export function useAuthForm<V extends Values, Output>({
     if (first) controls.current.get(first)?.focus();
   }
 
+  const shownErrors: FieldErrors<V> = {};
+  for (const [name, message] of Object.entries(errors) as [keyof V & string, string | undefined][]) {
+    if (message) shownErrors[name] = translateSentence(i18n, message);
+  }
+
   return {
     values,
-    errors,
+    errors: shownErrors,
     setValue,
     setError,
     clearErrors,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MailCheck } from 'lucide-react';
 import type { ForgotPasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
@@ -10,15 +11,15 @@ import { paths } from '../../../lib/paths';
 import { loadAuthContract } from '../api/auth-contract';
 import { useForgotPasswordMutation } from '../api/passwords';
 import { AuthShell } from '../components/auth-shell';
+import { translateSentence } from '../components/field-messages';
 import { useAuthForm } from '../components/use-auth-form';
-
-const REQUEST_FAILED = 'We could not send the link. Please try again.';
 
 /**
  * 'Forgot password?': asks for the account's e-mail address. Whether an account has it or not, the page says
  * the same thing, as the server does, so nobody can use it to find out who has an account.
  */
 export function ForgotPasswordPage() {
+  const { t, i18n } = useLingui();
   const mutation = useForgotPasswordMutation();
   const { errors, field, form, setError } = useAuthForm<ForgotPasswordBody, ForgotPasswordBody>({
     initialValues: { email: '' },
@@ -33,40 +34,42 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthShell
-      documentTitle="Forgot Password"
-      title="Forgot your password?"
-      subtitle="Enter the e-mail address of your account and we will send you a link to choose a new one."
-      panelTitle="Locked out? It happens to everyone."
+      documentTitle={t`Forgot Password`}
+      title={t`Forgot your password?`}
+      subtitle={t`Enter the e-mail address of your account and we will send you a link to choose a new one.`}
+      panelTitle={t`Locked out? It happens to everyone.`}
       panelPoints={[
-        'A link to choose a new password, sent to your e-mail',
-        'The link works once, within 30 minutes',
-        'Your courses and progress stay just as they were',
+        t`A link to choose a new password, sent to your e-mail`,
+        t`The link works once, within 30 minutes`,
+        t`Your courses and progress stay just as they were`,
       ]}
       footer={
-        <>
+        <Trans>
           Remembered it? <TextLink to={paths.login()}>Back to Sign In</TextLink>
-        </>
+        </Trans>
       }
     >
       {mutation.isSuccess ? (
         <div className="space-y-4">
-          <Alert variant="success" title="Check your e-mail">
-            {mutation.data.message}
+          <Alert variant="success" title={t`Check your e-mail`}>
+            {translateSentence(i18n, mutation.data.message)}
           </Alert>
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <MailCheck className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
-            No e-mail after a few minutes? Look in your spam folder, or ask again below.
+            <Trans>No e-mail after a few minutes? Look in your spam folder, or ask again below.</Trans>
           </p>
           <Button variant="secondary" onClick={() => mutation.reset()}>
-            Send Another Link
+            <Trans>Send Another Link</Trans>
           </Button>
         </div>
       ) : (
         <form {...form} className="space-y-5">
           {mutation.isError && !errors.email ? (
-            <Alert variant="error">{errorMessage(mutation.error, REQUEST_FAILED)}</Alert>
+            <Alert variant="error">
+              {errorMessage(mutation.error, t`We could not send the link. Please try again.`)}
+            </Alert>
           ) : null}
-          <Field label="Email" error={errors.email} required>
+          <Field label={t`Email`} error={errors.email} required>
             <Input
               type="email"
               autoComplete="email"
@@ -76,7 +79,7 @@ export function ForgotPasswordPage() {
             />
           </Field>
           <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-            {mutation.isPending ? 'Sending...' : 'Send Reset Link'}
+            {mutation.isPending ? t`Sending...` : t`Send Reset Link`}
           </Button>
         </form>
       )}

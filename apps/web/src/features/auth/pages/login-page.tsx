@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -16,8 +17,6 @@ import { DemoAccounts } from '../components/demo-accounts';
 import { GoogleSignInButton, OrDivider } from '../components/google-sign-in-button';
 import { useAuthForm } from '../components/use-auth-form';
 
-const LOGIN_FAILED = 'Login failed. Please check your credentials.';
-
 /** Registration hands the new username over so it does not have to be typed again. */
 function usernameFromState(state: unknown): string {
   if (
@@ -32,6 +31,7 @@ function usernameFromState(state: unknown): string {
 }
 
 export function LoginPage() {
+  const { t } = useLingui();
   const location = useLocation();
   const { login } = useAuth();
   const mutation = useLoginMutation();
@@ -61,19 +61,19 @@ export function LoginPage() {
 
   return (
     <AuthShell
-      documentTitle="Sign In"
-      title="Welcome back"
-      subtitle="Sign in to continue learning on Somo."
-      panelTitle="Pick up right where you left off."
+      documentTitle={t`Sign In`}
+      title={t`Welcome back`}
+      subtitle={t`Sign in to continue learning on Somo.`}
+      panelTitle={t`Pick up right where you left off.`}
       panelPoints={[
-        'Your courses, lessons and progress in one place',
-        'Messages and forum replies from your courses',
-        'Assessments, results and your AI study assistant',
+        t`Your courses, lessons and progress in one place`,
+        t`Messages and forum replies from your courses`,
+        t`Assessments, results and your AI study assistant`,
       ]}
       footer={
-        <>
+        <Trans>
           Don&apos;t have an account? <TextLink to={paths.register()}>Create one</TextLink>
-        </>
+        </Trans>
       }
     >
       <div className="space-y-6">
@@ -81,21 +81,23 @@ export function LoginPage() {
 
         <form {...form} className="space-y-5">
           {mutation.isError ? (
-            <Alert variant="error">{errorMessage(mutation.error, LOGIN_FAILED)}</Alert>
+            <Alert variant="error">
+              {errorMessage(mutation.error, t`Login failed. Please check your credentials.`)}
+            </Alert>
           ) : null}
 
-          <Field id="username-or-email" label="Username or Email" error={errors.username} required>
+          <Field id="username-or-email" label={t`Username or Email`} error={errors.username} required>
             <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
           </Field>
 
           <Field
             id="password"
-            label="Password"
+            label={t`Password`}
             error={errors.password}
             required
             labelAside={
               <TextLink to={paths.forgotPassword()} className="text-sm">
-                Forgot password?
+                <Trans>Forgot password?</Trans>
               </TextLink>
             }
           >
@@ -103,7 +105,7 @@ export function LoginPage() {
           </Field>
 
           <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-            {mutation.isPending ? 'Signing In...' : 'Sign In'}
+            {mutation.isPending ? t`Signing In...` : t`Sign In`}
           </Button>
         </form>
       </div>

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
+import { storeGuestLanguage } from '../../../lib/i18n/languages';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -54,7 +56,8 @@ describe('register page', () => {
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
   });
 
-  it('confirms a new account and moves on to sign-in after 2 seconds', async () => {
+  // Waits out the 2-second redirect, on top of filling in the form.
+  it('confirms a new account and moves on to sign-in after 2 seconds', { timeout: 15_000 }, async () => {
     const fetchMock = mockApi({
       'POST /api/auth/register/': () =>
         json(201, { message: 'Account created', user: { username: 'amina' }, pending_approval: false }),
@@ -77,6 +80,8 @@ describe('register page', () => {
       email: 'amina@example.com',
       password: 'secret123',
       password_confirm: 'secret123',
+      // The language the form was filled in: the account, its e-mails and the app start in it.
+      language_preference: 'en',
     });
 
     expect(await screen.findByRole('button', { name: 'Sign In' }, { timeout: 3000 })).toBeInTheDocument();
@@ -141,5 +146,34 @@ describe('register page', () => {
     );
     expect(within(main).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(main).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+});
+
+describe('register page in the guest’s language', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words the form and its checks in French, and opens the account in French', async () => {
+    storeGuestLanguage('fr');
+    const fetchMock = mockApi({
+      'POST /api/auth/register/': () =>
+        json(201, { message: 'Account created', user: { username: 'amina' }, pending_approval: false }),
+    });
+    const { user } = renderApp('/register');
+
+    expect(await screen.findByRole('heading', { name: 'Créez votre compte' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+    // The contract's English checks, read out in French.
+    expect(await screen.findByText('Le nom d’utilisateur est obligatoire')).toBeInTheDocument();
+    expect(screen.getByText('Le mot de passe est obligatoire')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/^Nom d’utilisateur/), 'amina');
+    await user.type(screen.getByLabelText(/^E-mail/), 'amina@example.com');
+    await user.type(screen.getByLabelText(/^Mot de passe/), 'secret123');
+    await user.type(screen.getByLabelText(/^Confirmer le mot de passe/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Créer un compte' }));
+
+    expect(await screen.findByRole('heading', { name: 'Inscription réussie !' })).toBeInTheDocument();
+    const [[, init] = []] = callsTo(fetchMock, 'POST', '/api/auth/register/');
+    expect(JSON.parse(String(init?.body))).toMatchObject({ username: 'amina', language_preference: 'fr' });
   });
 });

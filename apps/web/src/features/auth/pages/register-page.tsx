@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
 import type { RegisterBody, Role } from '@somo/contract/auth';
@@ -12,6 +13,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { TextLink } from '../../../components/ui/text-link';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
+import { useLanguage } from '../../../lib/i18n/language-context';
 import { usePublicSettings } from '../../../lib/public-settings';
 import { loadAuthContract } from '../api/auth-contract';
 import { useRegisterMutation } from '../api/register';
@@ -24,9 +26,6 @@ const loadRegisterSuccess = () => import('../components/register-success');
 const RegisterSuccess = lazy(() =>
   loadRegisterSuccess().then((module) => ({ default: module.RegisterSuccess })),
 );
-
-const REGISTRATION_FAILED = 'Registration failed. Please try again.';
-const CLOSED = 'Registration for this role is currently closed.';
 
 type RegisterInput = z.input<typeof RegisterBody>;
 type RegisterOutput = z.output<typeof RegisterBody>;
@@ -44,6 +43,8 @@ const FIELD_NAMES = [
 type Registered = { username: string; pendingApproval: boolean };
 
 export function RegisterPage() {
+  const { t } = useLingui();
+  const { language } = useLanguage();
   const settings = usePublicSettings();
   const mutation = useRegisterMutation();
   const [registered, setRegistered] = useState<Registered | null>(null);
@@ -59,8 +60,10 @@ export function RegisterPage() {
     },
     loadSchema: () => loadAuthContract().then((contract) => contract.RegisterBody),
     mode: 'touched',
-    onValid: (body) => {
+    onValid: (form) => {
       void loadRegisterSuccess();
+      // The account starts in the language the person registered in: its e-mails and the app after sign-in.
+      const body = { ...form, language_preference: language };
       mutation.mutate(body, {
         onSuccess: (response) =>
           setRegistered({
@@ -78,35 +81,36 @@ export function RegisterPage() {
     },
   });
   const role = values.role ?? 'student';
+  const closed = t`Registration for this role is currently closed.`;
 
   const roleOptions: readonly RadioCardOption<Role>[] = [
     {
       value: 'student',
-      label: 'Student',
+      label: t`Student`,
       description: settings.allowStudentRegistration
-        ? 'Enrol in courses, learn and take assessments.'
-        : CLOSED,
+        ? t`Enrol in courses, learn and take assessments.`
+        : closed,
       icon: GraduationCap,
       disabled: !settings.allowStudentRegistration,
     },
     {
       value: 'instructor',
-      label: 'Instructor',
-      description: settings.allowInstructorRegistration ? 'Create courses and teach your students.' : CLOSED,
+      label: t`Instructor`,
+      description: settings.allowInstructorRegistration ? t`Create courses and teach your students.` : closed,
       icon: Presentation,
       disabled: !settings.allowInstructorRegistration,
     },
     {
       value: 'admin',
-      label: 'Administrator',
-      description: 'Manage users, courses and platform settings.',
+      label: t`Administrator`,
+      description: t`Manage users, courses and platform settings.`,
       icon: ShieldCheck,
     },
   ];
 
   if (registered) {
     return (
-      <Suspense fallback={<LoadingState label="Creating Account..." className="flex-1" />}>
+      <Suspense fallback={<LoadingState label={t`Creating Account...`} className="flex-1" />}>
         <RegisterSuccess {...registered} />
       </Suspense>
     );
@@ -114,28 +118,30 @@ export function RegisterPage() {
 
   return (
     <AuthShell
-      documentTitle="Create Account"
-      title="Create your account"
-      subtitle="Join Somo to learn, teach or run the platform."
-      panelTitle="Start learning with a community that helps."
+      documentTitle={t`Create Account`}
+      title={t`Create your account`}
+      subtitle={t`Join Somo to learn, teach or run the platform.`}
+      panelTitle={t`Start learning with a community that helps.`}
       panelPoints={[
-        'Free and paid courses from real instructors',
-        'Self-paced lessons with video and text',
-        'Course forums, messages and an AI study assistant',
+        t`Free and paid courses from real instructors`,
+        t`Self-paced lessons with video and text`,
+        t`Course forums, messages and an AI study assistant`,
       ]}
       footer={
-        <>
+        <Trans>
           Already have an account? <TextLink to={paths.login()}>Sign in</TextLink>
-        </>
+        </Trans>
       }
     >
       <form {...form} className="space-y-5">
         {mutation.isError ? (
-          <Alert variant="error">{errorMessage(mutation.error, REGISTRATION_FAILED)}</Alert>
+          <Alert variant="error">
+            {errorMessage(mutation.error, t`Registration failed. Please try again.`)}
+          </Alert>
         ) : null}
 
         <RadioCardGroup
-          label="I want to join as"
+          label={t`I want to join as`}
           name="role"
           value={role}
           onValueChange={(next) => setValue('role', next)}
@@ -145,49 +151,53 @@ export function RegisterPage() {
         {errors.role ? <p className="text-sm text-danger-700">{errors.role}</p> : null}
 
         {role === 'admin' ? (
-          <Alert variant="warning" title="Administrator accounts need approval">
-            An existing administrator must approve your request before you can sign in. You will receive an
-            e-mail once it is approved.
+          <Alert variant="warning" title={t`Administrator accounts need approval`}>
+            <Trans>
+              An existing administrator must approve your request before you can sign in. You will receive an
+              e-mail once it is approved.
+            </Trans>
           </Alert>
         ) : null}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.first_name}>
+          <Field label={t`First name`} error={errors.first_name}>
             <Input autoComplete="given-name" {...field('first_name')} />
           </Field>
-          <Field label="Last name" error={errors.last_name}>
+          <Field label={t`Last name`} error={errors.last_name}>
             <Input autoComplete="family-name" {...field('last_name')} />
           </Field>
         </div>
 
-        <Field label="Username" error={errors.username} required>
+        <Field label={t`Username`} error={errors.username} required>
           <Input autoComplete="username" autoCapitalize="none" spellCheck={false} {...field('username')} />
         </Field>
 
-        <Field label="Email" error={errors.email} required>
+        <Field label={t`Email`} error={errors.email} required>
           <Input type="email" autoComplete="email" {...field('email')} />
         </Field>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Password" hint="At least 6 characters." error={errors.password} required>
+          <Field label={t`Password`} hint={t`At least 6 characters.`} error={errors.password} required>
             <PasswordInput autoComplete="new-password" {...field('password')} />
           </Field>
-          <Field label="Confirm password" error={errors.password_confirm} required>
+          <Field label={t`Confirm password`} error={errors.password_confirm} required>
             <PasswordInput autoComplete="new-password" {...field('password_confirm')} />
           </Field>
         </div>
 
         <p className="text-xs leading-relaxed text-slate-500">
-          By creating an account you agree to the <TextLink to={paths.terms()}>Terms of Service</TextLink> and
-          the <TextLink to={paths.privacy()}>Privacy Policy</TextLink>.
+          <Trans>
+            By creating an account you agree to the <TextLink to={paths.terms()}>Terms of Service</TextLink>{' '}
+            and the <TextLink to={paths.privacy()}>Privacy Policy</TextLink>.
+          </Trans>
         </p>
 
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           {mutation.isPending
-            ? 'Creating Account...'
+            ? t`Creating Account...`
             : role === 'admin'
-              ? 'Request Administrator Account'
-              : 'Create Account'}
+              ? t`Request Administrator Account`
+              : t`Create Account`}
         </Button>
       </form>
 

@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import type { ResetPasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
@@ -11,27 +12,21 @@ import { paths } from '../../../lib/paths';
 import { loadAuthContract } from '../api/auth-contract';
 import { useResetPasswordMutation } from '../api/passwords';
 import { AuthShell } from '../components/auth-shell';
+import { translateSentence } from '../components/field-messages';
 import { useAuthForm } from '../components/use-auth-form';
-
-const RESET_FAILED = 'Your password could not be reset. Please try again.';
-const LINK_INCOMPLETE = 'This password reset link is incomplete.';
-
-const PANEL = {
-  panelTitle: 'Choose a password only you know.',
-  panelPoints: [
-    'At least 6 characters; a few words are easy to remember',
-    'Very common passwords are refused',
-    'Every device signed in to your account is signed out',
-  ],
-} as const;
 
 /** A link that cannot be used: says why and offers to send a new one. */
 function DeadLink({ message }: { message: string }) {
+  const { t } = useLingui();
   return (
     <Alert
       variant="error"
-      title="This link cannot be used"
-      action={<TextLink to={paths.forgotPassword()}>Ask for a new link</TextLink>}
+      title={t`This link cannot be used`}
+      action={
+        <TextLink to={paths.forgotPassword()}>
+          <Trans>Ask for a new link</Trans>
+        </TextLink>
+      }
     >
       {message}
     </Alert>
@@ -39,14 +34,15 @@ function DeadLink({ message }: { message: string }) {
 }
 
 function ResetDone({ message }: { message: string }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="space-y-5">
-      <Alert variant="success" title="Password reset">
-        {message}
+      <Alert variant="success" title={t`Password reset`}>
+        {translateSentence(i18n, message)}
       </Alert>
       <Link to={paths.login()} className={buttonStyles({ size: 'lg', className: 'w-full' })}>
         <LogIn aria-hidden="true" />
-        Sign In
+        <Trans>Sign In</Trans>
       </Link>
     </div>
   );
@@ -54,6 +50,7 @@ function ResetDone({ message }: { message: string }) {
 
 /** Opened from the link in the reset e-mail (/reset-password?token=…): a new password, typed twice. */
 export function ResetPasswordPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const mutation = useResetPasswordMutation();
@@ -75,22 +72,24 @@ export function ResetPasswordPage() {
 
   const content = () => {
     if (mutation.isSuccess) return <ResetDone message={mutation.data.message} />;
-    if (!token) return <DeadLink message={LINK_INCOMPLETE} />;
+    if (!token) return <DeadLink message={t`This password reset link is incomplete.`} />;
     if (errors.token) return <DeadLink message={errors.token} />;
     const fieldError = errors.password ?? errors.password_confirm;
     return (
       <form {...form} className="space-y-5">
         {mutation.isError && !fieldError ? (
-          <Alert variant="error">{errorMessage(mutation.error, RESET_FAILED)}</Alert>
+          <Alert variant="error">
+            {errorMessage(mutation.error, t`Your password could not be reset. Please try again.`)}
+          </Alert>
         ) : null}
-        <Field label="New password" hint="At least 6 characters." error={errors.password} required>
+        <Field label={t`New password`} hint={t`At least 6 characters.`} error={errors.password} required>
           <PasswordInput autoComplete="new-password" {...field('password')} />
         </Field>
-        <Field label="Confirm new password" error={errors.password_confirm} required>
+        <Field label={t`Confirm new password`} error={errors.password_confirm} required>
           <PasswordInput autoComplete="new-password" {...field('password_confirm')} />
         </Field>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          {mutation.isPending ? 'Saving...' : 'Reset Password'}
+          {mutation.isPending ? t`Saving...` : t`Reset Password`}
         </Button>
       </form>
     );
@@ -98,14 +97,19 @@ export function ResetPasswordPage() {
 
   return (
     <AuthShell
-      documentTitle="Reset Password"
-      title="Choose a new password"
-      subtitle="The link from your e-mail works once, within 30 minutes."
-      {...PANEL}
+      documentTitle={t`Reset Password`}
+      title={t`Choose a new password`}
+      subtitle={t`The link from your e-mail works once, within 30 minutes.`}
+      panelTitle={t`Choose a password only you know.`}
+      panelPoints={[
+        t`At least 6 characters; a few words are easy to remember`,
+        t`Very common passwords are refused`,
+        t`Every device signed in to your account is signed out`,
+      ]}
       footer={
-        <>
+        <Trans>
           Remembered it? <TextLink to={paths.login()}>Back to Sign In</TextLink>
-        </>
+        </Trans>
       }
     >
       {content()}

@@ -1,12 +1,15 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PlayCircle, UserRound, Users } from 'lucide-react';
 import { usePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import type { CourseSummary } from '../api/get-courses';
 import { CourseCover } from './course-cover';
-import { plural } from '../../../lib/plural';
 
 export function CourseCard({ course }: { course: CourseSummary }) {
+  const { t } = useLingui();
+  const { lessonCount, studentCount } = course;
   const price = usePrice(course.price, course.currency);
   const free = course.price === 0;
 
@@ -34,17 +37,19 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           {course.instructorName ? (
             <li className="flex items-center gap-1.5">
               <UserRound className="size-3.5" aria-hidden="true" />
-              <span className="sr-only">Instructor: </span>
+              <span className="sr-only">
+                <Trans>Instructor:</Trans>{' '}
+              </span>
               {course.instructorName}
             </li>
           ) : null}
           <li className="flex items-center gap-1.5">
             <PlayCircle className="size-3.5" aria-hidden="true" />
-            {plural(course.lessonCount, 'lesson')}
+            {t`${plural(lessonCount, { one: '# lesson', other: '# lessons' })}`}
           </li>
           <li className="flex items-center gap-1.5">
             <Users className="size-3.5" aria-hidden="true" />
-            {plural(course.studentCount, 'student')}
+            {t`${plural(studentCount, { one: '# student', other: '# students' })}`}
           </li>
         </ul>
         <div className="mt-auto flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3">
@@ -53,7 +58,9 @@ export function CourseCard({ course }: { course: CourseSummary }) {
               free ? 'text-sm font-semibold text-success-700' : 'text-base font-semibold text-slate-900'
             }
           >
-            <span className="sr-only">Price: </span>
+            <span className="sr-only">
+              <Trans>Price:</Trans>{' '}
+            </span>
             {price.main}
           </p>
           {price.approx ? <p className="text-xs text-slate-500">{price.approx}</p> : null}

@@ -18,11 +18,14 @@ type CourseCoverProps = {
  */
 const COVER_SIZES = '(min-width: 1024px) 400px, 100vw';
 
+/** What follows a width in a srcset ('400w'). */
+const WIDTH_DESCRIPTOR = 'w';
+
 /** Both stored sizes, so the browser downloads the small one wherever it is enough. */
 function thumbnailSrcSet(thumbnail: string): string | undefined {
   const small = smallThumbnailUrl(thumbnail);
   if (!small) return undefined;
-  return `${small} ${THUMBNAIL_WIDTHS.small}w, ${thumbnail} ${THUMBNAIL_WIDTHS.large}w`;
+  return `${small} ${THUMBNAIL_WIDTHS.small}${WIDTH_DESCRIPTOR}, ${thumbnail} ${THUMBNAIL_WIDTHS.large}${WIDTH_DESCRIPTOR}`;
 }
 
 /** The course's thumbnail, or a generated cover: a gradient in the course's hue with its initials. */

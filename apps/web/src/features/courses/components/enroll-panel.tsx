@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { CourseDetail } from '@somo/contract/courses';
 import {
   BarChart3,
@@ -23,30 +25,26 @@ import { usePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { setIntendedCourse } from '../../../lib/session-storage';
 import { useEnrollMutation } from '../api/enroll';
-import {
-  ENROLL_TEXT,
-  checkoutFailure,
-  enrollFailure,
-  nonStudentMessage,
-  type EnrollFailure,
-} from '../../../lib/enroll-outcome';
+import { ENROLL_TEXT, checkoutFailure, enrollFailure, type EnrollFailure } from '../../../lib/enroll-outcome';
 import { useEnrollmentStatus } from '../api/get-enrollment-status';
 import { useStartCheckout } from '../../../api/payments';
 import { CourseCover } from './course-cover';
-import { plural } from '../../../lib/plural';
 
 type Notice = { variant: 'error' | 'info'; text: string };
 
 function Included({ lessonCount }: { lessonCount: number }) {
+  const { t } = useLingui();
   const items = [
-    { icon: PlayCircle, text: plural(lessonCount, 'lesson') },
-    { icon: Clock, text: 'Self-paced: learn on your schedule' },
-    { icon: Globe, text: 'Online, on any device' },
-    { icon: MessagesSquare, text: 'Course discussion forum' },
+    { icon: PlayCircle, text: t`${plural(lessonCount, { one: '# lesson', other: '# lessons' })}` },
+    { icon: Clock, text: t`Self-paced: learn on your schedule` },
+    { icon: Globe, text: t`Online, on any device` },
+    { icon: MessagesSquare, text: t`Course discussion forum` },
   ];
   return (
     <div className="border-t border-slate-100 pt-4">
-      <p className="text-sm font-semibold text-slate-900">This course includes</p>
+      <p className="text-sm font-semibold text-slate-900">
+        <Trans>This course includes</Trans>
+      </p>
       <ul className="mt-2.5 space-y-2 text-sm text-slate-600">
         {items.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-2.5">
@@ -71,7 +69,7 @@ function AccessNote({ title, children }: { title: string; children: ReactNode })
   );
 }
 
-function enrollButtonLabel({
+function EnrollButtonLabel({
   free,
   enrolling,
   checkingOut,
@@ -79,14 +77,15 @@ function enrollButtonLabel({
   free: boolean;
   enrolling: boolean;
   checkingOut: boolean;
-}): string {
-  if (enrolling) return 'Enrolling...';
-  if (checkingOut) return 'Starting payment...';
-  return free ? 'Enroll for Free' : 'Enroll Now';
+}) {
+  if (enrolling) return <Trans>Enrolling...</Trans>;
+  if (checkingOut) return <Trans>Starting payment...</Trans>;
+  return free ? <Trans>Enroll for Free</Trans> : <Trans>Enroll Now</Trans>;
 }
 
 /** Spec 01 §2: the price box and what the viewer can do with this course. */
 export function EnrollPanel({ course }: { course: CourseDetail }) {
+  const { t } = useLingui();
   const courseId = String(course.id);
   const { user, status, logout } = useAuth();
   const navigate = useNavigate();
@@ -144,17 +143,17 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
     action = (
       <p role="status" className="flex items-center gap-2 py-2 text-sm text-slate-500">
         <Spinner className="size-4" />
-        Checking your enrollment...
+        <Trans>Checking your enrollment...</Trans>
       </p>
     );
   } else if (!user) {
     action = (
       <div className="space-y-3">
         <Button size="lg" className="w-full" onClick={signUpToEnroll}>
-          Sign Up to Enroll
+          <Trans>Sign Up to Enroll</Trans>
         </Button>
         <p className="text-center text-xs text-slate-500">
-          Sign in or create an account; you will come straight back to this course.
+          <Trans>Sign in or create an account; you will come straight back to this course.</Trans>
         </p>
       </div>
     );
@@ -163,23 +162,23 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
       <div className="space-y-3">
         <p className="flex items-center gap-2 text-sm font-medium text-success-700">
           <CheckCircle2 className="size-4" aria-hidden="true" />
-          You are enrolled in this course
+          <Trans>You are enrolled in this course</Trans>
         </p>
         <Link
           to={paths.student.learn(courseId)}
           className={buttonStyles({ size: 'lg', className: 'w-full' })}
         >
           <PlayCircle aria-hidden="true" />
-          Continue Learning
+          <Trans>Continue Learning</Trans>
         </Link>
         <div className="grid gap-2">
           <Link to={paths.student.progress(courseId)} className={buttonStyles({ variant: 'secondary' })}>
             <BarChart3 aria-hidden="true" />
-            View Progress
+            <Trans>View Progress</Trans>
           </Link>
           <Link to={paths.messages()} className={buttonStyles({ variant: 'secondary' })}>
             <MessageSquare aria-hidden="true" />
-            Message Instructor
+            <Trans>Message Instructor</Trans>
           </Link>
         </div>
       </div>
@@ -188,38 +187,44 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
     action = (
       <div className="space-y-3">
         <Button size="lg" className="w-full" loading={busy} onClick={enroll}>
-          {enrollButtonLabel({ free, enrolling: mutation.isPending, checkingOut: checkout.isPending })}
+          <EnrollButtonLabel free={free} enrolling={mutation.isPending} checkingOut={checkout.isPending} />
         </Button>
         {free ? (
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <InfinityIcon className="size-3.5" aria-hidden="true" />
-            Free access forever
+            <Trans>Free access forever</Trans>
           </p>
         ) : (
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <ShieldCheck className="size-3.5" aria-hidden="true" />
-            30-day money-back guarantee
+            <Trans>30-day money-back guarantee</Trans>
           </p>
         )}
       </div>
     );
   } else if (user.role === 'instructor') {
     action = (
-      <AccessNote title="Instructor Access">
-        You can view all of this course’s content. {nonStudentMessage(user.role)}
+      <AccessNote title={t`Instructor Access`}>
+        <Trans>
+          You can view all of this course’s content. Instructors cannot enroll in courses. Only students can
+          enroll.
+        </Trans>
       </AccessNote>
     );
   } else if (user.role === 'admin') {
     action = (
-      <AccessNote title="Admin Access">
-        You can view all of this course’s content. {nonStudentMessage(user.role)}
+      <AccessNote title={t`Admin Access`}>
+        <Trans>
+          You can view all of this course’s content. Admins cannot enroll in courses. Only students can
+          enroll.
+        </Trans>
       </AccessNote>
     );
   } else {
     action = (
       <p className="flex items-center gap-2 rounded-lg border border-warning-200 bg-warning-50 p-4 text-sm font-medium text-warning-800">
         <Info className="size-4 shrink-0" aria-hidden="true" />
-        Limited Access - contact support
+        <Trans>Limited Access - contact support</Trans>
       </p>
     );
   }
@@ -236,12 +241,18 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
         <div>
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <p className={free ? 'text-3xl font-bold text-success-700' : 'text-3xl font-bold text-slate-900'}>
-              <span className="sr-only">Price: </span>
+              <span className="sr-only">
+                <Trans>Price:</Trans>{' '}
+              </span>
               {price.main}
             </p>
             {price.approx ? <p className="text-sm text-slate-500">{price.approx}</p> : null}
           </div>
-          {free ? null : <p className="mt-1 text-sm text-slate-600">One-time payment</p>}
+          {free ? null : (
+            <p className="mt-1 text-sm text-slate-600">
+              <Trans>One-time payment</Trans>
+            </p>
+          )}
         </div>
         {action}
         {notice ? <Alert variant={notice.variant === 'error' ? 'error' : 'info'}>{notice.text}</Alert> : null}

@@ -1,7 +1,7 @@
 import type { LessonView } from '@somo/contract/courses';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Lock, PlayCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { plural } from '../../../lib/plural';
 
 /** Spec 01 §9: entitled viewers see the first 100 characters of each lesson. */
 export const LESSON_PREVIEW_LENGTH = 100;
@@ -18,15 +18,25 @@ type LessonOutlineProps = {
 };
 
 export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
+  const { t } = useLingui();
+  const count = lessons.length;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Course content</CardTitle>
-        <CardDescription>{plural(lessons.length, 'lesson')} · learn at your own pace</CardDescription>
+        <CardTitle>
+          <Trans>Course content</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>
+            <Plural value={count} one="# lesson" other="# lessons" /> · learn at your own pace
+          </Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {lessons.length === 0 ? (
-          <p className="text-sm text-slate-600">The instructor has not added any lessons yet.</p>
+          <p className="text-sm text-slate-600">
+            <Trans>The instructor has not added any lessons yet.</Trans>
+          </p>
         ) : (
           <ol className="divide-y divide-slate-100 overflow-hidden rounded-lg border border-slate-200">
             {lessons.map((lesson, index) => (
@@ -40,7 +50,7 @@ export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
                     {lesson.video_url ? (
                       <PlayCircle
                         className="mt-0.5 size-4 shrink-0 text-brand-600"
-                        aria-label="Includes a video"
+                        aria-label={t`Includes a video`}
                       />
                     ) : null}
                   </h3>
@@ -49,7 +59,7 @@ export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
                   ) : (
                     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
                       <Lock className="size-3.5 shrink-0" aria-hidden="true" />
-                      Content available after enrollment
+                      <Trans>Content available after enrollment</Trans>
                     </p>
                   )}
                 </div>

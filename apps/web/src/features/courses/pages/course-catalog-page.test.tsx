@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
+import { storeGuestLanguage } from '../../../lib/i18n/languages';
 import { apiError, json, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -63,5 +65,21 @@ describe('course catalogue', () => {
 
     expect(await screen.findByText('Failed to fetch courses. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
+});
+
+describe('course catalogue in the guest’s language', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('counts and describes the courses in Spanish, with Spanish plurals', async () => {
+    storeGuestLanguage('es');
+    mockApi({ 'GET /api/courses/': () => json(200, [summary(2, 'Algebra')]) });
+    renderApp('/courses');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Explorar cursos' })).toBeInTheDocument();
+    expect(await screen.findByText('1 curso')).toBeInTheDocument();
+    const card = screen.getByRole('article');
+    expect(card).toHaveTextContent('3 lecciones');
+    expect(card).toHaveTextContent('1 estudiante');
   });
 });

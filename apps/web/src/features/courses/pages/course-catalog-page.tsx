@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -11,11 +12,9 @@ import { cn } from '../../../lib/cn';
 import { catalogueQueryOptions } from '../api/get-courses';
 import { CourseCard } from '../components/course-card';
 import { CourseCardSkeleton } from '../components/course-card-skeleton';
-import { plural } from '../../../lib/plural';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SEARCH_DELAY_MS = 300;
-const FETCH_FAILED = 'Failed to fetch courses. Please try again.';
 
 /** The search box; the term lives in the address (?search=) so a shared or reloaded link keeps it. */
 function useCatalogueSearch() {
@@ -39,22 +38,51 @@ function useCatalogueSearch() {
 }
 
 function FetchFailed({ onReload, className }: { onReload: () => void; className?: string }) {
+  const { t } = useLingui();
   return (
     <Alert
       variant="error"
       className={className}
-      title={FETCH_FAILED}
+      title={t`Failed to fetch courses. Please try again.`}
       action={
         <Button variant="secondary" size="sm" onClick={onReload}>
           <RotateCw aria-hidden="true" />
-          Reload
+          <Trans>Reload</Trans>
         </Button>
       }
     />
   );
 }
 
+/** How many courses are shown, and for which search: whole sentences, so each language orders them its way. */
+function ResultCount({ count, search, more }: { count: number; search: string; more: boolean }) {
+  if (search && more) {
+    return (
+      <Trans>
+        Showing the first <Plural value={count} one="# course" other="# courses" /> matching{' '}
+        <strong>“{search}”</strong>
+      </Trans>
+    );
+  }
+  if (search) {
+    return (
+      <Trans>
+        <Plural value={count} one="# course" other="# courses" /> matching <strong>“{search}”</strong>
+      </Trans>
+    );
+  }
+  if (more) {
+    return (
+      <Trans>
+        Showing the newest <Plural value={count} one="# course" other="# courses" />
+      </Trans>
+    );
+  }
+  return <Plural value={count} one="# course" other="# courses" />;
+}
+
 export function CourseCatalogPage() {
+  const { t } = useLingui();
   const { term, setTerm, search } = useCatalogueSearch();
   const query = useInfiniteQuery({ ...catalogueQueryOptions(search), placeholderData: keepPreviousData });
   const courses = query.data?.pages.flatMap((page) => page.courses) ?? [];
@@ -62,19 +90,24 @@ export function CourseCatalogPage() {
 
   return (
     <>
-      <DocumentTitle title="Explore Courses" />
+      <DocumentTitle title={t`Explore Courses`} />
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 via-white to-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold text-brand-700">Course catalogue</p>
+          <p className="text-sm font-semibold text-brand-700">
+            <Trans>Course catalogue</Trans>
+          </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            Explore Courses
+            <Trans>Explore Courses</Trans>
           </h1>
           <p className="mt-3 max-w-2xl text-base text-pretty text-slate-600 sm:text-lg">
-            Self-paced courses taught by real instructors. Learn online, on any device, whenever it suits you.
+            <Trans>
+              Self-paced courses taught by real instructors. Learn online, on any device, whenever it suits
+              you.
+            </Trans>
           </p>
           <form role="search" className="mt-8 max-w-2xl" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor="course-search" className="sr-only">
-              Search courses
+              <Trans>Search courses</Trans>
             </label>
             <div className="relative">
               <Search
@@ -86,7 +119,7 @@ export function CourseCatalogPage() {
                 type="search"
                 value={term}
                 onChange={(event) => setTerm(event.target.value)}
-                placeholder="Search by title or description"
+                placeholder={t`Search by title or description`}
                 autoComplete="off"
                 maxLength={200}
                 className="h-12 rounded-xl ps-11 pe-12 text-base shadow-card [&::-webkit-search-cancel-button]:hidden"
@@ -95,7 +128,7 @@ export function CourseCatalogPage() {
                 <button
                   type="button"
                   onClick={() => setTerm('')}
-                  aria-label="Clear search"
+                  aria-label={t`Clear search`}
                   className="absolute top-1/2 end-2 flex size-9 -translate-y-1/2 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
                 >
                   <X className="size-4" aria-hidden="true" />
@@ -111,12 +144,12 @@ export function CourseCatalogPage() {
         className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 lg:px-8"
       >
         <h2 id="catalogue-results" className="sr-only">
-          Courses
+          <Trans>Courses</Trans>
         </h2>
         {query.isPending ? (
           <div
             role="status"
-            aria-label="Loading courses"
+            aria-label={t`Loading courses`}
             className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
           >
             {Array.from({ length: 6 }, (_, index) => (
@@ -129,34 +162,25 @@ export function CourseCatalogPage() {
           search ? (
             <EmptyState
               icon={SearchX}
-              title={`No courses match “${search}”`}
-              description="Try another word, or clear the search to see every course."
+              title={t`No courses match “${search}”`}
+              description={t`Try another word, or clear the search to see every course.`}
               action={
                 <Button variant="secondary" onClick={() => setTerm('')}>
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
               }
             />
           ) : (
             <EmptyState
               icon={BookOpen}
-              title="No courses available yet"
-              description="New courses appear here as soon as instructors publish them."
+              title={t`No courses available yet`}
+              description={t`New courses appear here as soon as instructors publish them.`}
             />
           )
         ) : (
           <>
             <p className="mb-5 text-sm text-slate-600" aria-live="polite">
-              {search ? (
-                <>
-                  {query.hasNextPage ? 'Showing the first ' : ''}
-                  {plural(courses.length, 'course')} matching <strong>“{search}”</strong>
-                </>
-              ) : query.hasNextPage ? (
-                `Showing the newest ${plural(courses.length, 'course')}`
-              ) : (
-                `${plural(courses.length, 'course')}`
-              )}
+              <ResultCount count={courses.length} search={search} more={query.hasNextPage} />
             </p>
             <ul
               aria-busy={searching || undefined}
@@ -182,7 +206,7 @@ export function CourseCatalogPage() {
                   loading={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? 'Loading more courses...' : 'Load more courses'}
+                  {query.isFetchingNextPage ? t`Loading more courses...` : t`Load more courses`}
                 </Button>
               </div>
             ) : null}

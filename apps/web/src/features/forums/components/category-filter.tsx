@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ForumCategory } from '@somo/contract/forums';
 import { cn } from '../../../lib/cn';
-import { plural } from '../../../lib/plural';
 import { CategoryIcon } from './category-icon';
 
 type CategoryFilterProps = {
@@ -14,10 +14,15 @@ type CategoryFilterProps = {
 const cardStyles =
   'flex w-full min-w-0 items-center gap-3 rounded-xl border bg-white p-3 text-start shadow-card transition-colors hover:border-slate-300 aria-pressed:border-brand-600 aria-pressed:bg-brand-50/70 aria-pressed:ring-1 aria-pressed:ring-brand-600';
 
+function ThreadCount({ count }: { count: number }) {
+  return <Plural value={count} one="# thread" other="# threads" />;
+}
+
 /** All, then each category (icon, name, thread count), as toggle buttons that filter the list. */
 export function CategoryFilter({ categories, totalThreads, selected, onSelect }: CategoryFilterProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Categories" className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
+    <ul aria-label={t`Categories`} className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3 lg:grid-cols-5">
       <li>
         <button
           type="button"
@@ -29,8 +34,12 @@ export function CategoryFilter({ categories, totalThreads, selected, onSelect }:
             <MessagesSquare className="size-5" aria-hidden="true" />
           </span>
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold text-slate-900">All</span>
-            <span className="block text-xs text-slate-500">{plural(totalThreads, 'thread')}</span>
+            <span className="block truncate text-sm font-semibold text-slate-900">
+              <Trans>All</Trans>
+            </span>
+            <span className="block text-xs text-slate-500">
+              <ThreadCount count={totalThreads} />
+            </span>
           </span>
         </button>
       </li>
@@ -48,7 +57,9 @@ export function CategoryFilter({ categories, totalThreads, selected, onSelect }:
               <span className="block text-sm leading-tight font-semibold text-slate-900">
                 {category.name}
               </span>
-              <span className="block text-xs text-slate-500">{plural(category.thread_count, 'thread')}</span>
+              <span className="block text-xs text-slate-500">
+                <ThreadCount count={category.thread_count} />
+              </span>
             </span>
           </button>
         </li>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 
 /** 'n/max', turning amber in the last tenth so the limit never comes as a surprise. */
@@ -6,7 +7,9 @@ export function CharacterCount({ length, max }: { length: number; max: number })
     <span
       className={cn('tabular-nums', length >= max * 0.9 ? 'font-medium text-warning-700' : 'text-slate-500')}
     >
-      {length}/{max} characters
+      <Trans>
+        {length}/{max} characters
+      </Trans>
     </span>
   );
 }

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { ArrowRight, MessageSquare, MessagesSquare } from 'lucide-react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { EnrolledCourse } from '@somo/contract/enrollments';
 import type { ForumStats } from '@somo/contract/forums';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { hasRecentActivity } from '../api/get-forum-stats';
-import { plural } from '../../../lib/plural';
 
 type CourseForumCardProps = {
   course: Pick<EnrolledCourse, 'id' | 'title' | 'description' | 'instructor'>;
@@ -16,6 +16,9 @@ type CourseForumCardProps = {
 export function CourseForumCard({ course, stats }: CourseForumCardProps) {
   const recent = stats ? hasRecentActivity(stats) : false;
   const titleId = `course-forum-${course.id}`;
+  const instructorName = course.instructor.full_name;
+  const discussions = stats?.total_threads ?? 0;
+  const messages = stats?.total_posts ?? 0;
   return (
     <article
       aria-labelledby={titleId}
@@ -32,7 +35,9 @@ export function CourseForumCard({ course, stats }: CourseForumCardProps) {
           >
             {course.title}
           </h2>
-          <p className="mt-0.5 text-xs text-slate-500">by {course.instructor.full_name}</p>
+          <p className="mt-0.5 text-xs text-slate-500">
+            <Trans>by {instructorName}</Trans>
+          </p>
         </div>
       </div>
       {course.description ? (
@@ -43,20 +48,22 @@ export function CourseForumCard({ course, stats }: CourseForumCardProps) {
           <>
             <span className="flex items-center gap-1.5">
               <MessagesSquare className="size-4 text-slate-400" aria-hidden="true" />
-              {plural(stats.total_threads, 'discussion')}
+              <Plural value={discussions} one="# discussion" other="# discussions" />
             </span>
             <span className="flex items-center gap-1.5">
               <MessageSquare className="size-4 text-slate-400" aria-hidden="true" />
-              {plural(stats.total_posts, 'message')}
+              <Plural value={messages} one="# message" other="# messages" />
             </span>
           </>
         ) : (
-          <span className="text-slate-500">Loading activity...</span>
+          <span className="text-slate-500">
+            <Trans>Loading activity...</Trans>
+          </span>
         )}
         {recent ? (
           <span className="inline-flex items-center gap-1.5 rounded-full bg-success-50 px-2.5 py-0.5 text-xs font-medium text-success-800 ring-1 ring-success-200 ring-inset">
             <span className="size-2 rounded-full bg-success-500" aria-hidden="true" />
-            Recent activity
+            <Trans>Recent activity</Trans>
           </span>
         ) : null}
       </div>
@@ -66,8 +73,8 @@ export function CourseForumCard({ course, stats }: CourseForumCardProps) {
           aria-describedby={titleId}
           className={buttonStyles({ className: 'w-full sm:w-auto' })}
         >
-          Join Discussions
-          <ArrowRight aria-hidden="true" />
+          <Trans>Join Discussions</Trans>
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Link>
       </div>
     </article>

@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { CloudOff, Lock, SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ApiError } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-
-const NOT_ENROLLED = 'Enroll in this course to take part in its forum.';
 
 type ForumErrorStateProps = {
   error: unknown;
@@ -24,16 +23,17 @@ export function isNotEnrolled(error: unknown): boolean {
  * not a member (with the way to the course), no such course, or a failure worth retrying.
  */
 export function ForumErrorState({ error, courseId, onRetry, headingLevel = 'h2' }: ForumErrorStateProps) {
+  const { t } = useLingui();
   if (isNotEnrolled(error)) {
     return (
       <EmptyState
         icon={Lock}
         headingLevel={headingLevel}
-        title="This forum is for course members"
-        description={(error instanceof ApiError && error.serverMessage) || NOT_ENROLLED}
+        title={t`This forum is for course members`}
+        description={t`Enroll in this course to take part in its forum.`}
         action={
           <Link to={paths.course(courseId)} className={buttonStyles()}>
-            View Course
+            <Trans>View Course</Trans>
           </Link>
         }
       />
@@ -44,11 +44,11 @@ export function ForumErrorState({ error, courseId, onRetry, headingLevel = 'h2' 
       <EmptyState
         icon={SearchX}
         headingLevel={headingLevel}
-        title="Course not found"
-        description="This course does not exist or is no longer available."
+        title={t`Course not found`}
+        description={t`This course does not exist or is no longer available.`}
         action={
           <Link to={paths.courses()} className={buttonStyles({ variant: 'secondary' })}>
-            Browse Courses
+            <Trans>Browse Courses</Trans>
           </Link>
         }
       />
@@ -58,11 +58,11 @@ export function ForumErrorState({ error, courseId, onRetry, headingLevel = 'h2' 
     <EmptyState
       icon={CloudOff}
       headingLevel={headingLevel}
-      title="The discussions could not be loaded"
-      description="Check your connection and try again."
+      title={t`The discussions could not be loaded`}
+      description={t`Check your connection and try again.`}
       action={
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       }
     />

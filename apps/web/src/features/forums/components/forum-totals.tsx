@@ -1,12 +1,15 @@
 import { BookOpen, MessageSquare, MessagesSquare } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
+import { formatNumber } from '../../../lib/format';
 
 type ForumTotalsProps = { courses: number; discussions: number; messages: number };
 
 export function ForumTotals({ courses, discussions, messages }: ForumTotalsProps) {
+  const { t } = useLingui();
   const items = [
-    { label: 'Courses', value: courses, Icon: BookOpen },
-    { label: 'Discussions', value: discussions, Icon: MessagesSquare },
-    { label: 'Messages', value: messages, Icon: MessageSquare },
+    { label: t`Courses`, value: courses, Icon: BookOpen },
+    { label: t`Discussions`, value: discussions, Icon: MessagesSquare },
+    { label: t`Messages`, value: messages, Icon: MessageSquare },
   ];
   return (
     <dl className="grid grid-cols-3 gap-2 sm:gap-4">
@@ -23,7 +26,9 @@ export function ForumTotals({ courses, discussions, messages }: ForumTotalsProps
             </span>
             {label}
           </dt>
-          <dd className="order-1 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">{value}</dd>
+          <dd className="order-1 text-xl font-semibold text-slate-900 tabular-nums sm:text-2xl">
+            {formatNumber(value)}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Plus } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@somo/contract/limits';
 import { NewThreadBody, type ForumCategory } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
@@ -18,9 +19,8 @@ import { Select } from '../../../components/ui/select';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCreateThread } from '../api/create-thread';
+import { checkMessage } from '../lib/forum-checks';
 import { CharacterCount } from './character-count';
-
-const CREATE_FAILED = 'Failed to create thread. Please try again.';
 
 type NewThreadDialogProps = {
   courseId: string;
@@ -30,10 +30,12 @@ type NewThreadDialogProps = {
 };
 
 export function NewThreadDialog({ courseId, categories, defaultCategory }: NewThreadDialogProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState('');
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
+  // The contract's own sentence, in English: shown in the reader's language when drawn.
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useCreateThread(courseId);
   const navigate = useNavigate();
@@ -52,7 +54,7 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
     event.preventDefault();
     const parsed = NewThreadBody.safeParse({ title, initial_post: message, category: category || null });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? CREATE_FAILED);
+      setProblem(parsed.error.issues[0]?.message ?? null);
       return;
     }
     setProblem(null);
@@ -69,30 +71,31 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
     );
   }
 
-  const failure = mutation.isError ? errorMessage(mutation.error, CREATE_FAILED) : null;
+  const createFailed = t`Failed to create thread. Please try again.`;
+  const failure = mutation.isError ? errorMessage(mutation.error, createFailed) : null;
 
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
         <Button>
           <Plus aria-hidden="true" />
-          New Thread
+          <Trans>New Thread</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Start a new discussion"
-        description="Ask a question or share something with the course."
+        title={t`Start a new discussion`}
+        description={t`Ask a question or share something with the course.`}
       >
         <form onSubmit={submit} noValidate className="space-y-4">
-          {problem ? <Alert variant="error">{problem}</Alert> : null}
+          {problem ? <Alert variant="error">{checkMessage(i18n, problem)}</Alert> : null}
           {failure ? (
-            <Alert variant="error" title={CREATE_FAILED}>
-              {failure === CREATE_FAILED ? null : failure}
+            <Alert variant="error" title={createFailed}>
+              {failure === createFailed ? null : failure}
             </Alert>
           ) : null}
-          <Field label="Category">
+          <Field label={t`Category`}>
             <Select value={category} onChange={(event) => setCategory(event.target.value)}>
-              <option value="">No category</option>
+              <option value="">{t`No category`}</option>
               {categories.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
@@ -101,7 +104,7 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
             </Select>
           </Field>
           <Field
-            label="Title"
+            label={t`Title`}
             required
             hint={<CharacterCount length={title.length} max={LIMITS.forumTitle} />}
           >
@@ -109,12 +112,12 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
               value={title}
               onChange={(event) => setTitle(event.target.value)}
               maxLength={LIMITS.forumTitle}
-              placeholder="What is your question or topic?"
+              placeholder={t`What is your question or topic?`}
               autoComplete="off"
             />
           </Field>
           <Field
-            label="Message"
+            label={t`Message`}
             required
             hint={<CharacterCount length={message.length} max={LIMITS.forumPost} />}
           >
@@ -123,17 +126,17 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
               onChange={(event) => setMessage(event.target.value)}
               maxLength={LIMITS.forumPost}
               rows={7}
-              placeholder="Give the details others need to help."
+              placeholder={t`Give the details others need to help.`}
             />
           </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="secondary" disabled={mutation.isPending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" loading={mutation.isPending}>
-              {mutation.isPending ? 'Creating...' : 'Create Thread'}
+              {mutation.isPending ? t`Creating...` : t`Create Thread`}
             </Button>
           </DialogFooter>
         </form>

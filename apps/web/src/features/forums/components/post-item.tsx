@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { CircleCheck, Reply, ThumbsUp, Trash2 } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ForumPost } from '@somo/contract/forums';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -9,7 +11,6 @@ import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
 import { useToggleSolution } from '../api/toggle-solution';
 import { useToggleUpvote } from '../api/toggle-upvote';
-import { plural } from '../../../lib/plural';
 import { MAX_VISUAL_DEPTH, visualDepth } from '../lib/post-tree';
 import { ForumTime } from './forum-time';
 import { InstructorBadge } from './instructor-badge';
@@ -24,6 +25,7 @@ type PostItemProps = {
 
 /** One post with its actions, followed by its replies (indented up to MAX_VISUAL_DEPTH levels). */
 export function PostItem({ post, depth }: PostItemProps) {
+  const { t } = useLingui();
   const thread = useThreadContext();
   const { toast } = useToast();
   const [replying, setReplying] = useState(false);
@@ -35,11 +37,18 @@ export function PostItem({ post, depth }: PostItemProps) {
   const canMarkSolution = !isOpeningPost && thread.canMarkSolution;
   const byThreadAuthor = post.author.id === thread.threadAuthorId;
   const nestReplies = visualDepth(depth + 1) > visualDepth(depth);
+  const authorName = post.author.full_name;
+  const votes = post.upvote_count;
+  const articleLabel = isOpeningPost
+    ? t`Opening post by ${authorName}`
+    : post.is_solution
+      ? t`Solution by ${authorName}`
+      : t`Reply by ${authorName}`;
 
   return (
     <li>
       <article
-        aria-label={`${isOpeningPost ? 'Opening post' : post.is_solution ? 'Solution' : 'Reply'} by ${post.author.full_name}`}
+        aria-label={articleLabel}
         data-solution={post.is_solution || undefined}
         className={cn(
           'rounded-xl border bg-white p-4 shadow-card sm:p-5',
@@ -54,14 +63,18 @@ export function PostItem({ post, depth }: PostItemProps) {
                 {post.author.full_name}
               </span>
               {post.author_is_instructor ? <InstructorBadge /> : null}
-              {byThreadAuthor && !isOpeningPost ? <Badge>Author</Badge> : null}
+              {byThreadAuthor && !isOpeningPost ? (
+                <Badge>
+                  <Trans>Author</Trans>
+                </Badge>
+              ) : null}
             </div>
             <ForumTime iso={post.created_at} className="text-xs text-slate-500" />
           </div>
           {post.is_solution ? (
             <Badge variant="success">
               <CircleCheck className="size-3.5" aria-hidden="true" />
-              Solution
+              <Trans>Solution</Trans>
             </Badge>
           ) : null}
         </header>
@@ -75,12 +88,12 @@ export function PostItem({ post, depth }: PostItemProps) {
             variant="ghost"
             size="sm"
             aria-pressed={post.is_upvoted}
-            aria-label={`Upvote, ${plural(post.upvote_count, 'vote')}`}
+            aria-label={t`Upvote, ${plural(votes, { one: '# vote', other: '# votes' })}`}
             disabled={upvote.isPending}
             onClick={() =>
               upvote.mutate(post.id, {
                 onError: (error) =>
-                  toast({ variant: 'error', title: errorMessage(error, 'Failed to update upvote') }),
+                  toast({ variant: 'error', title: errorMessage(error, t`Failed to update upvote`) }),
               })
             }
             className="aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
@@ -96,7 +109,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               onClick={() => setReplying((open) => !open)}
             >
               <Reply aria-hidden="true" />
-              Reply
+              <Trans>Reply</Trans>
             </Button>
           ) : null}
           {canMarkSolution ? (
@@ -107,7 +120,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               onClick={() =>
                 solution.mutate(post.id, {
                   onError: (error) =>
-                    toast({ variant: 'error', title: errorMessage(error, 'Failed to update the solution') }),
+                    toast({ variant: 'error', title: errorMessage(error, t`Failed to update the solution`) }),
                 })
               }
               className={cn(
@@ -117,7 +130,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               )}
             >
               {solution.isPending ? null : <CircleCheck aria-hidden="true" />}
-              {post.is_solution ? 'Unmark solution' : 'Mark as solution'}
+              {post.is_solution ? t`Unmark solution` : t`Mark as solution`}
             </Button>
           ) : null}
           {canDelete ? (
@@ -128,7 +141,9 @@ export function PostItem({ post, depth }: PostItemProps) {
               className="ms-auto text-danger-700 hover:bg-danger-50 hover:text-danger-800"
             >
               <Trash2 aria-hidden="true" />
-              <span className="sr-only sm:not-sr-only">Delete</span>
+              <span className="sr-only sm:not-sr-only">
+                <Trans>Delete</Trans>
+              </span>
             </Button>
           ) : null}
         </div>
@@ -139,7 +154,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               courseId={thread.courseId}
               threadId={thread.threadId}
               parent={post.id}
-              label={`Reply to ${post.author.full_name}`}
+              label={t`Reply to ${authorName}`}
               onDone={() => setReplying(false)}
               onCancel={() => setReplying(false)}
               autoFocus
@@ -150,7 +165,7 @@ export function PostItem({ post, depth }: PostItemProps) {
 
       {post.replies.length > 0 ? (
         <ul
-          aria-label={`Replies to ${post.author.full_name}`}
+          aria-label={t`Replies to ${authorName}`}
           className={cn(
             'mt-3 space-y-3',
             nestReplies && 'ms-3 border-s-2 border-slate-200 ps-3 sm:ms-5 sm:ps-5',

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@somo/contract/limits';
 import { NewPostBody } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
@@ -7,9 +8,8 @@ import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
 import { useCreatePost } from '../api/create-post';
+import { checkMessage } from '../lib/forum-checks';
 import { CharacterCount } from './character-count';
-
-const REPLY_FAILED = 'Failed to post reply';
 
 type ReplyFormProps = {
   courseId: string;
@@ -31,7 +31,9 @@ export function ReplyForm({
   onCancel,
   autoFocus,
 }: ReplyFormProps) {
+  const { t, i18n } = useLingui();
   const [content, setContent] = useState('');
+  // The contract's own sentence, in English: shown in the reader's language when drawn.
   const [problem, setProblem] = useState<string | undefined>();
   const mutation = useCreatePost(courseId, threadId);
   const fieldId = useId();
@@ -40,7 +42,7 @@ export function ReplyForm({
     event.preventDefault();
     const parsed = NewPostBody.safeParse({ content, parent });
     if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? REPLY_FAILED);
+      setProblem(parsed.error.issues[0]?.message);
       return;
     }
     setProblem(undefined);
@@ -55,19 +57,20 @@ export function ReplyForm({
     );
   }
 
-  const failure = mutation.isError ? errorMessage(mutation.error, REPLY_FAILED) : null;
+  const replyFailed = t`Failed to post reply`;
+  const failure = mutation.isError ? errorMessage(mutation.error, replyFailed) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
       {failure ? (
-        <Alert variant="error" title={REPLY_FAILED}>
-          {failure === REPLY_FAILED ? null : failure}
+        <Alert variant="error" title={replyFailed}>
+          {failure === replyFailed ? null : failure}
         </Alert>
       ) : null}
       <Field
         id={fieldId}
         label={label}
-        error={problem}
+        error={problem ? checkMessage(i18n, problem) : undefined}
         hint={<CharacterCount length={content.length} max={LIMITS.forumPost} />}
       >
         <Textarea
@@ -78,18 +81,18 @@ export function ReplyForm({
           }}
           maxLength={LIMITS.forumPost}
           rows={parent === null ? 5 : 3}
-          placeholder="Write your reply..."
+          placeholder={t`Write your reply...`}
           autoFocus={autoFocus}
         />
       </Field>
       <div className="flex flex-wrap justify-end gap-2">
         {onCancel ? (
           <Button variant="secondary" size="sm" onClick={onCancel} disabled={mutation.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" size={parent === null ? 'md' : 'sm'} loading={mutation.isPending}>
-          {mutation.isPending ? 'Posting...' : 'Post Reply'}
+          {mutation.isPending ? t`Posting...` : t`Post Reply`}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { CircleCheck, Lock, Pin } from 'lucide-react';
+import { Trans } from '@lingui/react/macro';
 import type { ForumThreadSummary } from '@somo/contract/forums';
 import { Badge } from '../../../components/ui/badge';
 
@@ -13,19 +14,19 @@ export function ThreadFlags({
       {thread.pinned ? (
         <Badge variant="brand">
           <Pin className="size-3" aria-hidden="true" />
-          Pinned
+          <Trans>Pinned</Trans>
         </Badge>
       ) : null}
       {thread.locked ? (
         <Badge variant="warning">
           <Lock className="size-3" aria-hidden="true" />
-          Locked
+          <Trans>Locked</Trans>
         </Badge>
       ) : null}
       {thread.solved ? (
         <Badge variant="success">
           <CircleCheck className="size-3" aria-hidden="true" />
-          Solved
+          <Trans>Solved</Trans>
         </Badge>
       ) : null}
     </>

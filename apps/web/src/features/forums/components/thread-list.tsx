@@ -1,4 +1,5 @@
 import { MessagesSquare, SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ForumThreadSummary } from '@somo/contract/forums';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,29 +13,30 @@ type ThreadListProps = {
 };
 
 export function ThreadList({ courseId, threads, filtered, onClearFilters }: ThreadListProps) {
+  const { t } = useLingui();
   if (threads.length === 0) {
     return filtered ? (
       <EmptyState
         icon={SearchX}
-        title="No matching threads"
-        description="No discussion matches this category and search. Try other words or look in all categories."
+        title={t`No matching threads`}
+        description={t`No discussion matches this category and search. Try other words or look in all categories.`}
         action={
           <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
     ) : (
       <EmptyState
         icon={MessagesSquare}
-        title="No threads yet"
-        description="Be the first to start a discussion: ask a question, share a resource or find a study group."
+        title={t`No threads yet`}
+        description={t`Be the first to start a discussion: ask a question, share a resource or find a study group.`}
       />
     );
   }
   return (
     <ul
-      aria-label="Threads"
+      aria-label={t`Threads`}
       className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card"
     >
       {threads.map((thread) => (

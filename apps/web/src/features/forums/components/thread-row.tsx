@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Eye, MessageSquare } from 'lucide-react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { ForumThreadSummary } from '@somo/contract/forums';
 import { Badge } from '../../../components/ui/badge';
 import { paths } from '../../../lib/paths';
@@ -7,9 +8,12 @@ import { ForumTime } from './forum-time';
 import { InstructorBadge } from './instructor-badge';
 import { ThreadFlags } from './thread-flags';
 import { ThreadStatusIcon } from './thread-status-icon';
-import { plural } from '../../../lib/plural';
 
 export function ThreadRow({ courseId, thread }: { courseId: string; thread: ForumThreadSummary }) {
+  const { post_count: postCount, views } = thread;
+  const authorName = thread.author.full_name;
+  const lastPost = thread.last_post;
+  const lastAuthorName = lastPost?.author_name;
   return (
     <li className="relative flex gap-3 px-4 py-4 transition-colors focus-within:bg-slate-50 hover:bg-slate-50 sm:gap-4 sm:px-5">
       <ThreadStatusIcon thread={thread} />
@@ -27,29 +31,32 @@ export function ThreadRow({ courseId, thread }: { courseId: string; thread: Foru
             <ThreadFlags thread={thread} />
             {thread.category_name ? <Badge>{thread.category_name}</Badge> : null}
             <span className="[overflow-wrap:anywhere]">
-              by <span className="font-medium text-slate-700">{thread.author.full_name}</span>
+              <Trans>
+                by <span className="font-medium text-slate-700">{authorName}</span>
+              </Trans>
             </span>
             {thread.author_is_instructor ? <InstructorBadge /> : null}
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 sm:w-64 sm:shrink-0 sm:flex-col sm:items-end sm:text-right">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 sm:w-64 sm:shrink-0 sm:flex-col sm:items-end sm:text-end">
           <div className="flex gap-4">
             <span className="flex items-center gap-1">
               <MessageSquare className="size-3.5" aria-hidden="true" />
-              {plural(thread.post_count, 'post')}
+              <Plural value={postCount} one="# post" other="# posts" />
             </span>
             <span className="flex items-center gap-1">
               <Eye className="size-3.5" aria-hidden="true" />
-              {plural(thread.views, 'view')}
+              <Plural value={views} one="# view" other="# views" />
             </span>
           </div>
-          {thread.last_post ? (
+          {lastPost ? (
             <span className="flex min-w-0 flex-wrap gap-x-1 sm:justify-end">
               <span className="[overflow-wrap:anywhere]">
-                Last post by{' '}
-                <span className="font-medium text-slate-700">{thread.last_post.author_name}</span>
+                <Trans>
+                  Last post by <span className="font-medium text-slate-700">{lastAuthorName}</span>
+                </Trans>
               </span>{' '}
-              <ForumTime iso={thread.last_post.created_at} className="whitespace-nowrap" />
+              <ForumTime iso={lastPost.created_at} className="whitespace-nowrap" />
             </span>
           ) : null}
         </div>

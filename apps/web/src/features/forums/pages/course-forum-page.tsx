@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackLink } from '../../../components/ui/back-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -17,8 +18,9 @@ import { ForumErrorState } from '../components/forum-error-state';
 import { NewThreadDialog } from '../components/new-thread-dialog';
 import { ThreadList } from '../components/thread-list';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { plural } from '../../../lib/plural';
 
+/** The route's path parameter (courses/:courseId/forum). */
+const courseParamKey = 'courseId';
 const SEARCH_DELAY_MS = 300;
 /** The server's limit for ?search= (contract ThreadListQuery). */
 const SEARCH_MAX_LENGTH = 200;
@@ -29,6 +31,7 @@ function readCategory(value: string | null): number | null {
 }
 
 function CourseForum({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const category = readCategory(searchParams.get('category'));
   const [searchText, setSearchText] = useState('');
@@ -47,21 +50,27 @@ function CourseForum({ courseId }: { courseId: string }) {
     setSearchParams(params, { replace: true });
   }
 
-  const courseTitle = course.data?.title ?? 'Course Forum';
+  const title = course.data?.title;
   const totals = stats.data;
   const error = categories.error ?? threads.error;
+  const threadCount = totals?.total_threads ?? 0;
+  const postCount = totals?.total_posts ?? 0;
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title={course.data ? `${course.data.title} · Forum` : 'Course Forum'} />
+      <DocumentTitle title={title ? t`${title} · Forum` : t`Course Forum`} />
       <PageHeader
         className="[overflow-wrap:anywhere]"
-        eyebrow={<BackLink to={paths.course(courseId)}>Back to course</BackLink>}
-        title={courseTitle}
+        eyebrow={
+          <BackLink to={paths.course(courseId)}>
+            <Trans>Back to course</Trans>
+          </BackLink>
+        }
+        title={title ?? t`Course Forum`}
         description={
           totals
-            ? `Course forum · ${plural(totals.total_threads, 'discussion')} · ${plural(totals.total_posts, 'post')}`
-            : 'Course forum: questions, answers and discussion among the people in this course.'
+            ? t`Course forum · ${plural(threadCount, { one: '# discussion', other: '# discussions' })} · ${plural(postCount, { one: '# post', other: '# posts' })}`
+            : t`Course forum: questions, answers and discussion among the people in this course.`
         }
         actions={
           categories.data ? (
@@ -81,13 +90,13 @@ function CourseForum({ courseId }: { courseId: string }) {
             }}
           />
         ) : (
-          <LoadingState label="Loading the forum..." />
+          <LoadingState label={t`Loading the forum...`} />
         )
       ) : (
         <>
           <section aria-labelledby="forum-categories-title" className="space-y-3">
             <h2 id="forum-categories-title" className="text-sm font-semibold text-slate-700">
-              Categories
+              <Trans>Categories</Trans>
             </h2>
             <CategoryFilter
               categories={categories.data}
@@ -105,12 +114,12 @@ function CourseForum({ courseId }: { courseId: string }) {
                 id="forum-threads-title"
                 className="flex items-center gap-2 text-lg font-semibold text-slate-900"
               >
-                Discussions
+                <Trans>Discussions</Trans>
                 {threads.isFetching ? <Spinner className="size-4 text-brand-600" /> : null}
               </h2>
               <SearchBox
-                label="Search threads"
-                placeholder="Search threads..."
+                label={t`Search threads`}
+                placeholder={t`Search threads...`}
                 maxLength={SEARCH_MAX_LENGTH}
                 value={searchText}
                 onChange={setSearchText}
@@ -134,7 +143,7 @@ function CourseForum({ courseId }: { courseId: string }) {
                 }}
               />
             ) : (
-              <LoadingState label="Loading discussions..." />
+              <LoadingState label={t`Loading discussions...`} />
             )}
           </section>
         </>
@@ -144,6 +153,6 @@ function CourseForum({ courseId }: { courseId: string }) {
 }
 
 export function CourseForumPage() {
-  const courseId = useRouteParam('courseId');
+  const courseId = useRouteParam(courseParamKey);
   return <CourseForum key={courseId} courseId={courseId} />;
 }

@@ -11,6 +11,7 @@ import {
   SearchX,
   Trash2,
 } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ForumPost } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
@@ -39,22 +40,25 @@ import { ReplyForm } from '../components/reply-form';
 import { ThreadContext, type ThreadContextValue } from '../components/thread-context';
 import { ThreadFlags } from '../components/thread-flags';
 import { countPosts, splitOpeningPost } from '../lib/post-tree';
-import { plural } from '../../../lib/plural';
 
-const THREAD_NOT_FOUND = 'Thread not found';
+/** The route's path parameters (courses/:courseId/forum/thread/:threadId). */
+const courseParamKey = 'courseId';
+const threadParamKey = 'threadId';
 
 function ThreadNotFound({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
+  const notFound = t`Thread not found`;
   return (
     <>
-      <DocumentTitle title={THREAD_NOT_FOUND} />
+      <DocumentTitle title={notFound} />
       <EmptyState
         icon={SearchX}
         headingLevel="h1"
-        title={THREAD_NOT_FOUND}
-        description="This discussion does not exist or has been deleted."
+        title={notFound}
+        description={t`This discussion does not exist or has been deleted.`}
         action={
           <Link to={paths.courseForum(courseId)} className={buttonStyles()}>
-            Back to forum
+            <Trans>Back to forum</Trans>
           </Link>
         }
       />
@@ -63,6 +67,7 @@ function ThreadNotFound({ courseId }: { courseId: string }) {
 }
 
 function ForumThread({ courseId, threadId }: { courseId: string; threadId: string }) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -90,14 +95,16 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
     };
   }, [courseId, threadId, data, user]);
 
-  if (thread.isPending) return <LoadingState label="Loading discussion..." />;
+  if (thread.isPending) return <LoadingState label={t`Loading discussion...`} />;
   if (thread.isError) {
     if (thread.error instanceof ApiError && thread.error.status === 404)
       return <ThreadNotFound courseId={courseId} />;
     return (
       <div className="space-y-6">
-        <DocumentTitle title="Discussion" />
-        <BackLink to={paths.courseForum(courseId)}>Back to forum</BackLink>
+        <DocumentTitle title={t`Discussion`} />
+        <BackLink to={paths.courseForum(courseId)}>
+          <Trans>Back to forum</Trans>
+        </BackLink>
         <ForumErrorState
           error={thread.error}
           courseId={courseId}
@@ -112,23 +119,25 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
   const { openingPost, replies } = splitOpeningPost(data.posts);
   const replyCount = countPosts(replies);
   const canDeleteThread = data.can_moderate || data.author.id === user.id;
+  const authorName = data.author.full_name;
+  const views = data.views;
 
   function toggle(which: ThreadFlag) {
     flag.mutate(which, {
       onError: (error) =>
-        toast({ variant: 'error', title: errorMessage(error, 'Failed to update the thread') }),
+        toast({ variant: 'error', title: errorMessage(error, t`Failed to update the thread`) }),
     });
   }
 
   function deleteThread() {
     removeThread.mutate(undefined, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Thread deleted successfully' });
+        toast({ variant: 'success', title: t`Thread deleted successfully` });
         navigate(paths.courseForum(courseId), { replace: true });
       },
       onError: (error) => {
         setConfirmThreadDelete(false);
-        toast({ variant: 'error', title: errorMessage(error, 'Failed to delete thread') });
+        toast({ variant: 'error', title: errorMessage(error, t`Failed to delete thread`) });
       },
     });
   }
@@ -137,11 +146,11 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
     removePost.mutate(post.id, {
       onSuccess: () => {
         setPostToDelete(null);
-        toast({ variant: 'success', title: 'Post deleted successfully' });
+        toast({ variant: 'success', title: t`Post deleted successfully` });
       },
       onError: (error) => {
         setPostToDelete(null);
-        toast({ variant: 'error', title: errorMessage(error, 'Failed to delete post') });
+        toast({ variant: 'error', title: errorMessage(error, t`Failed to delete post`) });
       },
     });
   }
@@ -152,7 +161,11 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
         <DocumentTitle title={data.title} />
         <PageHeader
           className="[overflow-wrap:anywhere]"
-          eyebrow={<BackLink to={paths.courseForum(courseId)}>Back to forum</BackLink>}
+          eyebrow={
+            <BackLink to={paths.courseForum(courseId)}>
+              <Trans>Back to forum</Trans>
+            </BackLink>
+          }
           title={data.title}
           description={
             <span className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
@@ -160,14 +173,16 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
               {data.category_name ? <Badge>{data.category_name}</Badge> : null}
               <span className="flex items-center gap-1 text-slate-500">
                 <Eye className="size-4" aria-hidden="true" />
-                {plural(data.views, 'view')}
+                <Plural value={views} one="# view" other="# views" />
               </span>
               <span className="flex items-center gap-1 text-slate-500">
                 <MessageSquare className="size-4" aria-hidden="true" />
-                {plural(replyCount, 'reply', 'replies')}
+                <Plural value={replyCount} one="# reply" other="# replies" />
               </span>
               <span className="text-slate-500 [overflow-wrap:anywhere]">
-                Started by <span className="font-medium text-slate-700">{data.author.full_name}</span>{' '}
+                <Trans>
+                  Started by <span className="font-medium text-slate-700">{authorName}</span>
+                </Trans>{' '}
                 <ForumTime iso={data.created_at} />
               </span>
               {data.author_is_instructor ? <InstructorBadge /> : null}
@@ -176,12 +191,12 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
         />
 
         {data.can_moderate || canDeleteThread ? (
-          <div role="group" aria-label="Thread actions" className="flex flex-wrap gap-2">
+          <div role="group" aria-label={t`Thread actions`} className="flex flex-wrap gap-2">
             {data.can_moderate ? (
               <>
                 <Button variant="secondary" size="sm" disabled={flag.isPending} onClick={() => toggle('pin')}>
                   {data.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
-                  {data.pinned ? 'Unpin thread' : 'Pin thread'}
+                  {data.pinned ? t`Unpin thread` : t`Pin thread`}
                 </Button>
                 <Button
                   variant="secondary"
@@ -190,7 +205,7 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
                   onClick={() => toggle('lock')}
                 >
                   {data.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
-                  {data.locked ? 'Unlock thread' : 'Lock thread'}
+                  {data.locked ? t`Unlock thread` : t`Lock thread`}
                 </Button>
               </>
             ) : null}
@@ -202,27 +217,27 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
                 className="text-danger-700 hover:border-danger-300 hover:bg-danger-50"
               >
                 <Trash2 aria-hidden="true" />
-                Delete thread
+                <Trans>Delete thread</Trans>
               </Button>
             ) : null}
           </div>
         ) : null}
 
         {openingPost ? (
-          <ul aria-label="Opening post" className="space-y-3">
+          <ul aria-label={t`Opening post`} className="space-y-3">
             <PostItem post={openingPost} depth={0} />
           </ul>
         ) : null}
 
         {data.locked ? (
-          <Alert variant="warning" title="Thread Locked">
-            This thread is locked and accepts no new replies.
+          <Alert variant="warning" title={t`Thread Locked`}>
+            <Trans>This thread is locked and accepts no new replies.</Trans>
           </Alert>
         ) : null}
 
         <section aria-labelledby="thread-replies-title" className="space-y-3">
           <h2 id="thread-replies-title" className="text-lg font-semibold text-slate-900">
-            {plural(replyCount, 'Reply', 'Replies')}
+            <Plural value={replyCount} one="# Reply" other="# Replies" />
           </h2>
           {replies.length > 0 ? (
             <ul className="space-y-3">
@@ -234,9 +249,9 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
             <EmptyState
               icon={MessagesSquare}
               headingLevel="h3"
-              title="No replies yet"
+              title={t`No replies yet`}
               description={
-                data.locked ? 'This thread was locked before anyone replied.' : 'Be the first to reply.'
+                data.locked ? t`This thread was locked before anyone replied.` : t`Be the first to reply.`
               }
               className="py-8"
             />
@@ -246,10 +261,12 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
         {!data.locked ? (
           <Card>
             <CardHeader>
-              <CardTitle>Post a reply</CardTitle>
+              <CardTitle>
+                <Trans>Post a reply</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
-              <ReplyForm courseId={courseId} threadId={threadId} parent={null} label="Your reply" />
+              <ReplyForm courseId={courseId} threadId={threadId} parent={null} label={t`Your reply`} />
             </CardContent>
           </Card>
         ) : null}
@@ -258,10 +275,10 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
       <ConfirmDialog
         open={confirmThreadDelete}
         onOpenChange={setConfirmThreadDelete}
-        title="Delete thread"
-        description="Are you sure you want to delete this thread? This action cannot be undone."
-        confirmLabel="Delete Thread"
-        pendingLabel="Deleting..."
+        title={t`Delete thread`}
+        description={t`Are you sure you want to delete this thread? This action cannot be undone.`}
+        confirmLabel={t`Delete Thread`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={removeThread.isPending}
         onConfirm={deleteThread}
@@ -269,10 +286,10 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
       <ConfirmDialog
         open={postToDelete !== null}
         onOpenChange={(open) => (open ? undefined : setPostToDelete(null))}
-        title="Delete post"
-        description="Are you sure you want to delete this post? This action cannot be undone."
-        confirmLabel="Delete Post"
-        pendingLabel="Deleting..."
+        title={t`Delete post`}
+        description={t`Are you sure you want to delete this post? This action cannot be undone.`}
+        confirmLabel={t`Delete Post`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={removePost.isPending}
         onConfirm={() => (postToDelete ? deletePost(postToDelete) : undefined)}
@@ -282,7 +299,7 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
 }
 
 export function ForumThreadPage() {
-  const courseId = useRouteParam('courseId');
-  const threadId = useRouteParam('threadId');
+  const courseId = useRouteParam(courseParamKey);
+  const threadId = useRouteParam(threadParamKey);
   return <ForumThread key={`${courseId}/${threadId}`} courseId={courseId} threadId={threadId} />;
 }

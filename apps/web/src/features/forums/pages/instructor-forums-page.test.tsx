@@ -20,6 +20,8 @@ const instructor: SessionUser = {
   last_name: 'Nakato',
   email: 'grace@example.com',
   role: 'instructor',
+  language_preference: 'en',
+  timezone: 'UTC',
 };
 
 function summary(id: number, title: string, published: boolean, students: number): InstructorCourse {

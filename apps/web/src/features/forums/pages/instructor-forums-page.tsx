@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, CircleCheck, MessageCircle, MessagesSquare, Plus, SearchX, Users } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ForumStats } from '@somo/contract/forums';
 import type { InstructorCourse } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
@@ -13,6 +16,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Select } from '../../../components/ui/select';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useForumStatsByCourse } from '../api/get-forum-stats';
 import { useInstructorCourses } from '../../../api/instructor-courses';
@@ -21,10 +25,10 @@ import { StatCard } from '../../../components/ui/stat-card';
 
 type StatusFilter = 'all' | 'published' | 'draft';
 
-const STATUS_OPTIONS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'All Courses' },
-  { value: 'published', label: 'Published' },
-  { value: 'draft', label: 'Draft' },
+const STATUS_OPTIONS: { value: StatusFilter; label: MessageDescriptor }[] = [
+  { value: 'all', label: msg`All Courses` },
+  { value: 'published', label: msg`Published` },
+  { value: 'draft', label: msg`Draft` },
 ];
 
 function toStatusFilter(value: string): StatusFilter {
@@ -43,14 +47,18 @@ function Figure({ icon: Icon, label, value }: { icon: typeof Users; label: strin
   return (
     <div className="flex min-w-0 flex-col items-center gap-0.5 rounded-lg bg-slate-50 px-2 py-2.5 text-center">
       <Icon className="size-4 text-slate-500" aria-hidden="true" />
-      <span className="text-base font-semibold text-slate-900">{value}</span>
+      <span className="text-base font-semibold text-slate-900">
+        {typeof value === 'number' ? formatNumber(value) : value}
+      </span>
       <span className="text-xs text-slate-600">{label}</span>
     </div>
   );
 }
 
 function ForumCourseCard({ course, stats }: { course: InstructorCourse; stats: ForumStats | undefined }) {
+  const { t } = useLingui();
   const today = stats ? stats.recent_activity.new_threads_today + stats.recent_activity.new_posts_today : 0;
+  const courseTitle = course.title;
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-card">
       <div className="space-y-2">
@@ -61,16 +69,20 @@ function ForumCourseCard({ course, stats }: { course: InstructorCourse; stats: F
         <p className="line-clamp-2 text-sm break-words text-slate-600">{course.description}</p>
       ) : null}
       <div className="mt-auto grid grid-cols-3 gap-2">
-        <Figure icon={Users} label="Students" value={course.student_count} />
-        <Figure icon={MessagesSquare} label="Discussions" value={stats ? stats.total_threads : '…'} />
-        <Figure icon={MessageCircle} label="Posts" value={stats ? stats.total_posts : '…'} />
+        <Figure icon={Users} label={t`Students`} value={course.student_count} />
+        <Figure icon={MessagesSquare} label={t`Discussions`} value={stats ? stats.total_threads : '…'} />
+        <Figure icon={MessageCircle} label={t`Posts`} value={stats ? stats.total_posts : '…'} />
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-xs text-slate-500">
-          {today > 0 ? `${today} new ${today === 1 ? 'post' : 'posts'} today` : 'No new activity today'}
+          {today > 0
+            ? t`${plural(today, { one: '# new post today', other: '# new posts today' })}`
+            : t`No new activity today`}
         </p>
         <Link to={paths.courseForum(course.id)} className={buttonStyles({ size: 'sm' })}>
-          View Forum <span className="sr-only">of {course.title}</span>
+          <Trans>
+            View Forum <span className="sr-only">of {courseTitle}</span>
+          </Trans>
         </Link>
       </div>
     </article>
@@ -79,6 +91,7 @@ function ForumCourseCard({ course, stats }: { course: InstructorCourse; stats: F
 
 /** Spec 02 §2: the forums of every course the instructor teaches, with their activity. */
 export function InstructorForumsPage() {
+  const { t, i18n } = useLingui();
   const { data: courses, isPending, isError, error, refetch, isRefetching } = useInstructorCourses();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -87,71 +100,73 @@ export function InstructorForumsPage() {
   const all = courses ?? [];
   const visible = all.filter((course) => matches(course, search, status));
   const discussions = all.reduce((sum, course) => sum + (stats.get(course.id)?.total_threads ?? 0), 0);
+  const shown = visible.length;
+  const total = all.length;
 
   return (
     <>
-      <DocumentTitle title="Course Forums" />
-      <PageHeader title="Course Forums" description="Discussions across the courses you teach." />
+      <DocumentTitle title={t`Course Forums`} />
+      <PageHeader title={t`Course Forums`} description={t`Discussions across the courses you teach.`} />
 
       {isPending ? (
-        <LoadingState label="Loading your course forums..." />
+        <LoadingState label={t`Loading your course forums...`} />
       ) : isError ? (
         <Alert
           variant="error"
-          title="Your courses could not be loaded"
+          title={t`Your courses could not be loaded`}
           className="mt-8"
           action={
             <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          {errorMessage(error, 'Failed to load your courses. Please try again.')}
+          {errorMessage(error, t`Failed to load your courses. Please try again.`)}
         </Alert>
       ) : all.length === 0 ? (
         <EmptyState
           icon={MessagesSquare}
-          title="No Courses Found"
-          description="Every course you create gets its own forum. Create a course to start the conversation."
+          title={t`No Courses Found`}
+          description={t`Every course you create gets its own forum. Create a course to start the conversation.`}
           className="mt-8"
           action={
             <Link to={paths.instructor.createCourse()} className={buttonStyles()}>
               <Plus aria-hidden="true" />
-              Create Course
+              <Trans>Create Course</Trans>
             </Link>
           }
         />
       ) : (
         <>
           <section
-            aria-label="Forum overview"
+            aria-label={t`Forum overview`}
             className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
           >
-            <StatCard label="Total Courses" value={all.length} icon={BookOpen} />
+            <StatCard label={t`Total Courses`} value={all.length} icon={BookOpen} />
             <StatCard
-              label="Published"
+              label={t`Published`}
               value={all.filter((course) => course.is_published).length}
               icon={CircleCheck}
               tone="success"
             />
             <StatCard
-              label="Total Students"
+              label={t`Total Students`}
               value={all.reduce((sum, course) => sum + course.student_count, 0)}
               icon={Users}
               tone="slate"
             />
-            <StatCard label="Total Discussions" value={discussions} icon={MessagesSquare} tone="slate" />
+            <StatCard label={t`Total Discussions`} value={discussions} icon={MessagesSquare} tone="slate" />
           </section>
 
           <div className="mt-8 flex flex-col gap-4 sm:flex-row sm:items-end">
-            <Field label="Search courses" className="flex-1">
+            <Field label={t`Search courses`} className="flex-1">
               <SearchBox value={search} onChange={setSearch} />
             </Field>
-            <Field label="Status" className="sm:w-48">
+            <Field label={t`Status`} className="sm:w-48">
               <Select value={status} onChange={(event) => setStatus(toStatusFilter(event.target.value))}>
                 {STATUS_OPTIONS.map((option) => (
                   <option key={option.value} value={option.value}>
-                    {option.label}
+                    {i18n._(option.label)}
                   </option>
                 ))}
               </Select>
@@ -159,14 +174,16 @@ export function InstructorForumsPage() {
           </div>
 
           <p className="mt-4 text-sm text-slate-600" aria-live="polite">
-            Showing {visible.length} of {all.length} courses
+            <Trans>
+              Showing {shown} of {total} courses
+            </Trans>
           </p>
 
           {visible.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title="No Matching Courses"
-              description="No course matches this search and status. Try other words or show all courses."
+              title={t`No Matching Courses`}
+              description={t`No course matches this search and status. Try other words or show all courses.`}
               className="mt-4"
               action={
                 <Button
@@ -176,7 +193,7 @@ export function InstructorForumsPage() {
                     setStatus('all');
                   }}
                 >
-                  Clear filters
+                  <Trans>Clear filters</Trans>
                 </Button>
               }
             />

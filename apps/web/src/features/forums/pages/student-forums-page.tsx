@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, SearchX } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -20,6 +21,7 @@ function matches(course: { title: string; description: string }, term: string): 
 }
 
 export function StudentForumsPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const courses = useEnrolledCourses();
   const list = courses.data ?? [];
@@ -36,30 +38,33 @@ export function StudentForumsPage() {
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title="Course Forums" />
-      <PageHeader title="Course Forums" description="Discussions from the courses you are enrolled in." />
+      <DocumentTitle title={t`Course Forums`} />
+      <PageHeader
+        title={t`Course Forums`}
+        description={t`Discussions from the courses you are enrolled in.`}
+      />
 
       {courses.isPending ? (
-        <LoadingState label="Loading your courses..." />
+        <LoadingState label={t`Loading your courses...`} />
       ) : courses.isError ? (
         <EmptyState
           icon={BookOpen}
-          title="Your courses could not be loaded"
-          description="Check your connection and try again."
+          title={t`Your courses could not be loaded`}
+          description={t`Check your connection and try again.`}
           action={
             <Button variant="secondary" onClick={() => void courses.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
       ) : list.length === 0 ? (
         <EmptyState
           icon={BookOpen}
-          title="No enrolled courses yet"
-          description="Enrol in a course to join the conversation with its instructor and other students."
+          title={t`No enrolled courses yet`}
+          description={t`Enrol in a course to join the conversation with its instructor and other students.`}
           action={
             <Link to={paths.courses()} className={buttonStyles()}>
-              Browse Courses
+              <Trans>Browse Courses</Trans>
             </Link>
           }
         />
@@ -67,8 +72,8 @@ export function StudentForumsPage() {
         <>
           <ForumTotals courses={list.length} discussions={totals.discussions} messages={totals.messages} />
           <SearchBox
-            label="Search your courses"
-            placeholder="Search your courses..."
+            label={t`Search your courses`}
+            placeholder={t`Search your courses...`}
             value={search}
             onChange={setSearch}
             className="max-w-md"
@@ -76,15 +81,15 @@ export function StudentForumsPage() {
           {visible.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title="No matching courses found"
-              description="No enrolled course matches your search. Try another word or browse the catalogue."
+              title={t`No matching courses found`}
+              description={t`No enrolled course matches your search. Try another word or browse the catalogue.`}
               action={
                 <>
                   <Button variant="secondary" onClick={() => setSearch('')}>
-                    Clear search
+                    <Trans>Clear search</Trans>
                   </Button>
                   <Link to={paths.courses()} className={buttonStyles()}>
-                    Browse Courses
+                    <Trans>Browse Courses</Trans>
                   </Link>
                 </>
               }

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
 import { Alert } from '../../../components/ui/alert';
@@ -11,9 +13,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCreateAnnouncementMutation } from '../api/create-announcement';
 import { CheckField } from './check-field';
 
-const SENT = 'Announcement sent to all enrolled students!';
-const FAILED = 'Failed to create announcement';
-
 /** Spec 02 §5: both fields must hold more than blanks before the button wakes up. */
 export function AnnouncementForm({ courseId }: { courseId: number }) {
   const mutation = useCreateAnnouncementMutation();
@@ -21,6 +20,7 @@ export function AnnouncementForm({ courseId }: { courseId: number }) {
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');
   const [urgent, setUrgent] = useState(false);
+  const { t } = useLingui();
   const ready = title.trim() !== '' && content.trim() !== '';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -32,8 +32,8 @@ export function AnnouncementForm({ courseId }: { courseId: number }) {
         onSuccess: ({ recipients }) => {
           toast({
             variant: 'success',
-            title: SENT,
-            description: `Delivered to ${recipients} ${recipients === 1 ? 'student' : 'students'}.`,
+            title: t`Announcement sent to all enrolled students!`,
+            description: t`Delivered to ${plural(recipients, { one: '# student', other: '# students' })}.`,
           });
           setTitle('');
           setContent('');
@@ -48,21 +48,25 @@ export function AnnouncementForm({ courseId }: { courseId: number }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Megaphone className="size-4 text-brand-700" aria-hidden="true" />
-          Send an announcement
+          <Trans>Send an announcement</Trans>
         </CardTitle>
-        <CardDescription>Every enrolled student gets it as a notification.</CardDescription>
+        <CardDescription>
+          <Trans>Every enrolled student gets it as a notification.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          {mutation.isError ? <Alert variant="error">{errorMessage(mutation.error, FAILED)}</Alert> : null}
-          <Field label="Announcement title" required>
+          {mutation.isError ? (
+            <Alert variant="error">{errorMessage(mutation.error, t`Failed to create announcement`)}</Alert>
+          ) : null}
+          <Field label={t`Announcement title`} required>
             <Input
               value={title}
               maxLength={LIMITS.announcementTitle}
               onChange={(event) => setTitle(event.target.value)}
             />
           </Field>
-          <Field label="Message" required>
+          <Field label={t`Message`} required>
             <Textarea
               rows={4}
               value={content}
@@ -71,14 +75,14 @@ export function AnnouncementForm({ courseId }: { courseId: number }) {
             />
           </Field>
           <CheckField
-            label="Mark as urgent"
-            description="Urgent announcements stand out in students' notifications."
+            label={t`Mark as urgent`}
+            description={t`Urgent announcements stand out in students' notifications.`}
             checked={urgent}
             onChange={(event) => setUrgent(event.target.checked)}
           />
           <Button type="submit" disabled={!ready} loading={mutation.isPending} className="w-full sm:w-auto">
             <Megaphone aria-hidden="true" />
-            {mutation.isPending ? 'Sending...' : 'Send Announcement'}
+            {mutation.isPending ? <Trans>Sending...</Trans> : <Trans>Send Announcement</Trans>}
           </Button>
         </form>
       </CardContent>

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,7 +14,7 @@ import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { LoadError } from '../../../components/ui/load-error';
 
-const SAVE_FAILED = 'Failed to save assessment';
+const SAVE_FAILED = msg`Failed to save assessment`;
 
 type EditorProps = { courseId: number; linkTo: PanelLink };
 
@@ -22,25 +24,30 @@ export function CreateAssessment({ courseId, linkTo }: EditorProps) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [defaults] = useState(emptyAssessmentValues);
+  const { t, i18n } = useLingui();
   const listLink = linkTo({ kind: 'list' });
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <PanelBackLink to={listLink}>Back to assessments</PanelBackLink>
-        <PanelHeading>New assessment</PanelHeading>
+        <PanelBackLink to={listLink}>
+          <Trans>Back to assessments</Trans>
+        </PanelBackLink>
+        <PanelHeading>
+          <Trans>New assessment</Trans>
+        </PanelHeading>
       </div>
       <AssessmentForm
         defaultValues={defaults}
-        submitLabel="Create Assessment"
-        pendingLabel="Creating..."
+        submitLabel={t`Create Assessment`}
+        pendingLabel={t`Creating...`}
         pending={mutation.isPending}
         error={mutation.error}
-        errorText={mutation.isError ? errorMessage(mutation.error, SAVE_FAILED) : null}
+        errorText={mutation.isError ? errorMessage(mutation.error, i18n._(SAVE_FAILED)) : null}
         cancelTo={listLink}
         onSubmit={(body) =>
           mutation.mutate(body, {
             onSuccess: (created) => {
-              toast({ variant: 'success', title: 'Assessment created', description: created.title });
+              toast({ variant: 'success', title: t`Assessment created`, description: created.title });
               navigate(listLink, { replace: true, state: PANEL_FOCUS_STATE });
             },
           })
@@ -57,18 +64,20 @@ export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps &
     assessmentId,
   );
   const mutation = useUpdateAssessmentMutation(courseId, assessmentId);
+  const title = data?.title;
   const navigate = useNavigate();
   const { toast } = useToast();
+  const { t, i18n } = useLingui();
   const listLink = linkTo({ kind: 'list' });
 
   let body;
   if (isPending) {
-    body = <LoadingState label="Loading assessment..." />;
+    body = <LoadingState label={t`Loading assessment...`} />;
   } else if (isError) {
     body = (
       <LoadError
-        title="Failed to load assessment data"
-        message={errorMessage(error, 'Please check your connection and try again.')}
+        title={t`Failed to load assessment data`}
+        message={errorMessage(error, t`Please check your connection and try again.`)}
         retrying={isRefetching}
         onRetry={() => void refetch()}
       />
@@ -77,17 +86,17 @@ export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps &
     body = (
       <AssessmentForm
         defaultValues={assessmentToFormValues(data)}
-        submitLabel="Save Changes"
-        pendingLabel="Saving..."
+        submitLabel={t`Save Changes`}
+        pendingLabel={t`Saving...`}
         pending={mutation.isPending}
         error={mutation.error}
-        errorText={mutation.isError ? errorMessage(mutation.error, SAVE_FAILED) : null}
+        errorText={mutation.isError ? errorMessage(mutation.error, i18n._(SAVE_FAILED)) : null}
         submittedCount={data.submitted_count}
         cancelTo={listLink}
         onSubmit={(values) =>
           mutation.mutate(values, {
             onSuccess: (saved) => {
-              toast({ variant: 'success', title: 'Assessment updated', description: saved.title });
+              toast({ variant: 'success', title: t`Assessment updated`, description: saved.title });
               navigate(listLink, { replace: true, state: PANEL_FOCUS_STATE });
             },
           })
@@ -99,8 +108,10 @@ export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps &
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <PanelBackLink to={listLink}>Back to assessments</PanelBackLink>
-        <PanelHeading>{data ? `Edit: ${data.title}` : 'Edit assessment'}</PanelHeading>
+        <PanelBackLink to={listLink}>
+          <Trans>Back to assessments</Trans>
+        </PanelBackLink>
+        <PanelHeading>{title === undefined ? t`Edit assessment` : t`Edit: ${title}`}</PanelHeading>
       </div>
       {body}
     </div>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ListChecks, PenLine } from 'lucide-react';
 import { AssessmentBody } from '@somo/contract/assessments';
@@ -13,8 +15,8 @@ import { SwitchField } from '../../../components/ui/switch-field';
 import { ApiError } from '../../../lib/api-client';
 import type { AssessmentPayload } from '../api/assessment-mutations';
 import { newQuestion, type AssessmentFormValues, type QuestionType } from '../lib/assessment-form';
+import { useFieldMessage } from '../lib/field-messages';
 import { QuestionEditor } from './question-editor';
-import { plural } from '../../../lib/plural';
 
 type AssessmentFormProps = {
   defaultValues: AssessmentFormValues;
@@ -56,6 +58,9 @@ export function AssessmentForm({
     formState: { errors },
   } = form;
   const { fields, append, remove, move } = useFieldArray({ control, name: 'questions' });
+  const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
+  const questionCount = fields.length;
 
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
@@ -66,40 +71,44 @@ export function AssessmentForm({
   }, [error, setError]);
 
   const addQuestion = (type: QuestionType) => append(newQuestion(type));
-  const questionsError = errors.questions?.message ?? errors.questions?.root?.message;
+  const questionsError = fieldMessage(errors.questions?.message ?? errors.questions?.root?.message);
 
   return (
     <FormProvider {...form}>
       <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-6">
         {errorText ? <Alert variant="error">{errorText}</Alert> : null}
         {submittedCount > 0 ? (
-          <Alert variant="warning" title="Students have already taken this assessment">
-            Saving regrades {plural(submittedCount, 'finished attempt')} against the questions and answers
-            below. Answers belong to questions by position, so moving or removing questions changes which
-            answer counts for which question.
+          <Alert variant="warning" title={t`Students have already taken this assessment`}>
+            {t`Saving regrades ${plural(submittedCount, { one: '# finished attempt', other: '# finished attempts' })} against the questions and answers below. Answers belong to questions by position, so moving or removing questions changes which answer counts for which question.`}
           </Alert>
         ) : null}
 
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Details</CardTitle>
+            <CardTitle as="h3">
+              <Trans>Details</Trans>
+            </CardTitle>
             <CardDescription>
-              What students see before they start, and the rules of the attempt.
+              <Trans>What students see before they start, and the rules of the attempt.</Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5">
-            <Field label="Title" required error={errors.title?.message}>
+            <Field label={t`Title`} required error={fieldMessage(errors.title?.message)}>
               <Input autoComplete="off" maxLength={200} {...register('title')} />
             </Field>
             <Field
-              label="Instructions"
-              error={errors.description?.message}
-              hint="Shown to students before they start. Optional."
+              label={t`Instructions`}
+              error={fieldMessage(errors.description?.message)}
+              hint={t`Shown to students before they start. Optional.`}
             >
               <Textarea rows={3} maxLength={5000} {...register('description')} />
             </Field>
             <div className="grid gap-5 sm:grid-cols-2">
-              <Field label="Duration (minutes)" required error={errors.duration_minutes?.message}>
+              <Field
+                label={t`Duration (minutes)`}
+                required
+                error={fieldMessage(errors.duration_minutes?.message)}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -108,10 +117,14 @@ export function AssessmentForm({
                   {...register('duration_minutes')}
                 />
               </Field>
-              <Field label="Total points" required error={errors.total_points?.message}>
+              <Field label={t`Total points`} required error={fieldMessage(errors.total_points?.message)}>
                 <Input type="number" inputMode="numeric" min={1} {...register('total_points')} />
               </Field>
-              <Field label="Passing score (%)" required error={errors.passing_score?.message}>
+              <Field
+                label={t`Passing score (%)`}
+                required
+                error={fieldMessage(errors.passing_score?.message)}
+              >
                 <Input
                   type="number"
                   inputMode="decimal"
@@ -121,7 +134,11 @@ export function AssessmentForm({
                   {...register('passing_score')}
                 />
               </Field>
-              <Field label="Attempts allowed" required error={errors.attempts_allowed?.message}>
+              <Field
+                label={t`Attempts allowed`}
+                required
+                error={fieldMessage(errors.attempts_allowed?.message)}
+              >
                 <Input
                   type="number"
                   inputMode="numeric"
@@ -131,16 +148,16 @@ export function AssessmentForm({
                 />
               </Field>
               <Field
-                label="Start date (optional)"
-                error={errors.start_date?.message}
-                hint="Students can start from this moment."
+                label={t`Start date (optional)`}
+                error={fieldMessage(errors.start_date?.message)}
+                hint={t`Students can start from this moment.`}
               >
                 <Input type="datetime-local" {...register('start_date')} />
               </Field>
               <Field
-                label="Due date (optional)"
-                error={errors.due_date?.message}
-                hint="No new attempts after this moment."
+                label={t`Due date (optional)`}
+                error={fieldMessage(errors.due_date?.message)}
+                hint={t`No new attempts after this moment.`}
               >
                 <Input type="datetime-local" {...register('due_date')} />
               </Field>
@@ -150,8 +167,8 @@ export function AssessmentForm({
               name="is_active"
               render={({ field }) => (
                 <SwitchField
-                  label="Active"
-                  description="Students enrolled in the course can see and take it while it is open."
+                  label={t({ message: 'Active', context: 'assessment' })}
+                  description={t`Students enrolled in the course can see and take it while it is open.`}
                   checked={field.value ?? true}
                   onCheckedChange={field.onChange}
                   name={field.name}
@@ -163,16 +180,20 @@ export function AssessmentForm({
 
         <Card>
           <CardHeader>
-            <CardTitle as="h3">Questions ({fields.length})</CardTitle>
+            <CardTitle as="h3">
+              <Trans>Questions ({questionCount})</Trans>
+            </CardTitle>
             <CardDescription>
-              Every question is worth the same share of the total points. Multiple-choice answers are marked
-              automatically; text answers match an expected answer or are marked by you.
+              <Trans>
+                Every question is worth the same share of the total points. Multiple-choice answers are marked
+                automatically; text answers match an expected answer or are marked by you.
+              </Trans>
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
             {fields.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-                No questions yet. Add a multiple-choice or a text question.
+                <Trans>No questions yet. Add a multiple-choice or a text question.</Trans>
               </p>
             ) : (
               <ol className="space-y-4">
@@ -192,11 +213,11 @@ export function AssessmentForm({
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="secondary" onClick={() => addQuestion('multiple_choice')}>
                 <ListChecks aria-hidden="true" />
-                Add multiple-choice question
+                <Trans>Add multiple-choice question</Trans>
               </Button>
               <Button variant="secondary" onClick={() => addQuestion('text')}>
                 <PenLine aria-hidden="true" />
-                Add text question
+                <Trans>Add text question</Trans>
               </Button>
             </div>
           </CardContent>
@@ -204,7 +225,7 @@ export function AssessmentForm({
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Link>
           <Button type="submit" loading={pending}>
             {pending ? pendingLabel : submitLabel}

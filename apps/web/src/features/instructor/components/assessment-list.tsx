@@ -1,5 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardCheck, Plus } from 'lucide-react';
 import type { InstructorAssessment } from '@somo/contract/assessments';
 import { buttonStyles } from '../../../components/ui/button';
@@ -15,11 +18,11 @@ import { AssessmentListItem, DELETE_BLOCKED_HINT } from './assessment-list-item'
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { LoadError } from '../../../components/ui/load-error';
 
-function deleteFailure(error: unknown): string {
+function deleteFailure(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError && error.status === 400) {
-    return errorMessage(error, 'Cannot delete assessment with existing submissions');
+    return errorMessage(error, i18n._(msg`Cannot delete assessment with existing submissions`));
   }
-  return 'Failed to delete assessment';
+  return i18n._(msg`Failed to delete assessment`);
 }
 
 /** Spec 02 §2: the course's assessments with their display status, and delete (never with submissions). */
@@ -35,6 +38,7 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
   const remove = useDeleteAssessmentMutation(courseId);
   const { toast } = useToast();
   const [deleting, setDeleting] = useState<InstructorAssessment | null>(null);
+  const { t, i18n } = useLingui();
 
   const createLink = (
     <Link
@@ -43,7 +47,7 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
       className={buttonStyles({ className: 'w-full sm:w-auto' })}
     >
       <Plus aria-hidden="true" />
-      Create Assessment
+      <Trans>Create Assessment</Trans>
     </Link>
   );
 
@@ -51,11 +55,11 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Assessment deleted' });
+        toast({ variant: 'success', title: t`Assessment deleted` });
         setDeleting(null);
       },
       onError: (deleteError) => {
-        toast({ variant: 'error', title: deleteFailure(deleteError) });
+        toast({ variant: 'error', title: deleteFailure(i18n, deleteError) });
         setDeleting(null);
       },
     });
@@ -65,20 +69,24 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
     <div className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <PanelHeading>Assessments</PanelHeading>
+          <PanelHeading>
+            <Trans>Assessments</Trans>
+          </PanelHeading>
           <p className="mt-0.5 text-sm text-slate-600">
-            Timed assessments for this course, their questions and the students&apos; submissions.
+            <Trans>
+              Timed assessments for this course, their questions and the students&apos; submissions.
+            </Trans>
           </p>
         </div>
         {assessments && assessments.length > 0 ? createLink : null}
       </div>
 
       {isPending ? (
-        <LoadingState label="Loading assessments..." />
+        <LoadingState label={t`Loading assessments...`} />
       ) : isError ? (
         <LoadError
-          title="Failed to load assessments"
-          message={errorMessage(error, 'Please check your connection and try again.')}
+          title={t`Failed to load assessments`}
+          message={errorMessage(error, t`Please check your connection and try again.`)}
           retrying={isRefetching}
           onRetry={() => void refetch()}
         />
@@ -86,19 +94,19 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
         <EmptyState
           icon={ClipboardCheck}
           headingLevel="h3"
-          title="No assessments yet"
-          description="Create a timed assessment with multiple-choice and written questions for your students."
+          title={t`No assessments yet`}
+          description={t`Create a timed assessment with multiple-choice and written questions for your students.`}
           action={createLink}
         />
       ) : (
-        <ul className="space-y-3" aria-label="Assessments in this course">
+        <ul className="space-y-3" aria-label={t`Assessments in this course`}>
           {assessments.map((assessment) => (
             <li key={assessment.id}>
               <AssessmentListItem
                 assessment={assessment}
                 linkTo={linkTo}
                 onDelete={() => setDeleting(assessment)}
-                onDeleteBlocked={() => toast({ variant: 'info', title: DELETE_BLOCKED_HINT })}
+                onDeleteBlocked={() => toast({ variant: 'info', title: i18n._(DELETE_BLOCKED_HINT) })}
               />
             </li>
           ))}
@@ -108,10 +116,10 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete assessment"
-        description="Are you sure you want to delete this assessment?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete assessment`}
+        description={t`Are you sure you want to delete this assessment?`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Inbox, Pencil, RefreshCw } from 'lucide-react';
 import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { Badge } from '../../../components/ui/badge';
@@ -16,16 +18,34 @@ import {
 } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useCourseAssessment } from '../api/get-course-assessment';
-import { formatPercent } from '../../../lib/exam-result';
-import { formatDateTime, formatMinutes, formatScore } from '../../../lib/assessment-format';
+import { formatMinutes, formatScore } from '../../../lib/assessment-format';
+import { formatDateTime } from '../../../lib/format';
 import type { PanelLink } from '../lib/panel-view';
 import { canReview } from '../lib/submission-status';
 import { DisplayStatusBadge } from './display-status-badge';
 import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
+import { PercentSoFar } from './percent-so-far';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
-import { plural } from '../../../lib/plural';
+import { percentText } from '../lib/progress-words';
+
+/** '2 questions · 30 minutes · pass 70%' */
+function AssessmentFacts({ assessment }: { assessment: InstructorAssessmentDetail }) {
+  const { t } = useLingui();
+  const { questions_count: questions } = assessment;
+  const passing = percentText(assessment.passing_score);
+  const facts = [
+    t`${plural(questions, { one: '# question', other: '# questions' })}`,
+    formatMinutes(assessment.duration_minutes),
+    t`pass ${passing}`,
+  ];
+  return <span>{facts.join(' · ')}</span>;
+}
+
+function SubmissionsCount({ count }: { count: number }) {
+  return <Trans>Submissions ({count})</Trans>;
+}
 
 function SubmissionsTable({
   assessment,
@@ -34,78 +54,102 @@ function SubmissionsTable({
   assessment: InstructorAssessmentDetail;
   linkTo: PanelLink;
 }) {
+  const { t } = useLingui();
   if (assessment.submissions.length === 0) {
     return (
       <EmptyState
         icon={Inbox}
         headingLevel="h3"
-        title="No submissions yet"
-        description="Attempts appear here as soon as students start this assessment."
+        title={t`No submissions yet`}
+        description={t`Attempts appear here as soon as students start this assessment.`}
       />
     );
   }
+  const { title } = assessment;
   return (
     <Table>
-      <TableCaption className="sr-only">Submissions for {assessment.title}</TableCaption>
+      <TableCaption className="sr-only">
+        <Trans>Submissions for {title}</Trans>
+      </TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead>Student</TableHead>
-          <TableHead>Attempt</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Score</TableHead>
-          <TableHead>Percentage</TableHead>
-          <TableHead>Submitted</TableHead>
+          <TableHead>
+            <Trans>Student</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Attempt</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Score</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Percentage</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Submitted</Trans>
+          </TableHead>
           {/* Relative, so the hidden label is clipped by the table's sideways scroll instead of widening the page. */}
           <TableHead className="relative">
-            <span className="sr-only">Details</span>
+            <span className="sr-only">
+              <Trans>Details</Trans>
+            </span>
           </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {assessment.submissions.map((submission) => (
-          <TableRow key={submission.id}>
-            <TableCell>
-              <p className="font-medium whitespace-nowrap text-slate-900">{submission.student_name}</p>
-              <p className="text-xs text-slate-500">@{submission.student_username}</p>
-            </TableCell>
-            <TableCell className="whitespace-nowrap">#{submission.attempt_number}</TableCell>
-            <TableCell>
-              <SubmissionStatusBadge submission={submission} passingScore={assessment.passing_score} />
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {submission.score === null
-                ? '—'
-                : `${formatScore(submission.score)} / ${assessment.total_points}`}
-            </TableCell>
-            <TableCell className="whitespace-nowrap">
-              {submission.percentage === null ? '—' : formatPercent(submission.percentage)}
-              {submission.awaiting_marking > 0 ? ' so far' : ''}
-            </TableCell>
-            <TableCell>
-              <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
-                {submission.submitted_at ? formatDateTime(submission.submitted_at) : '—'}
-                {submission.is_late_submission ? <Badge variant="warning">Late</Badge> : null}
-              </span>
-            </TableCell>
-            <TableCell className="text-end">
-              {canReview(submission) ? (
-                <Link
-                  to={linkTo({
-                    kind: 'submission',
-                    assessmentId: assessment.id,
-                    submissionId: submission.id,
-                  })}
-                  state={PANEL_FOCUS_STATE}
-                  aria-label={`View ${submission.student_name}'s attempt ${submission.attempt_number}`}
-                  className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-                >
-                  <Eye aria-hidden="true" />
-                  View
-                </Link>
-              ) : null}
-            </TableCell>
-          </TableRow>
-        ))}
+        {assessment.submissions.map((submission) => {
+          const { student_name: name, attempt_number: attempt } = submission;
+          return (
+            <TableRow key={submission.id}>
+              <TableCell>
+                <p className="font-medium whitespace-nowrap text-slate-900">{submission.student_name}</p>
+                <p className="text-xs text-slate-500">@{submission.student_username}</p>
+              </TableCell>
+              <TableCell className="whitespace-nowrap">#{submission.attempt_number}</TableCell>
+              <TableCell>
+                <SubmissionStatusBadge submission={submission} passingScore={assessment.passing_score} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                {submission.score === null
+                  ? '—'
+                  : `${formatScore(submission.score)} / ${assessment.total_points}`}
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <PercentSoFar percentage={submission.percentage} awaiting={submission.awaiting_marking} />
+              </TableCell>
+              <TableCell>
+                <span className="flex flex-wrap items-center gap-1.5 whitespace-nowrap">
+                  {submission.submitted_at ? formatDateTime(submission.submitted_at) : '—'}
+                  {submission.is_late_submission ? (
+                    <Badge variant="warning">
+                      <Trans>Late</Trans>
+                    </Badge>
+                  ) : null}
+                </span>
+              </TableCell>
+              <TableCell className="text-end">
+                {canReview(submission) ? (
+                  <Link
+                    to={linkTo({
+                      kind: 'submission',
+                      assessmentId: assessment.id,
+                      submissionId: submission.id,
+                    })}
+                    state={PANEL_FOCUS_STATE}
+                    aria-label={t`View ${name}'s attempt ${attempt}`}
+                    className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+                  >
+                    <Eye aria-hidden="true" />
+                    <Trans>View</Trans>
+                  </Link>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );
@@ -126,21 +170,21 @@ export function AssessmentSubmissions({
     assessmentId,
   );
   const listLink = linkTo({ kind: 'list' });
+  const { t } = useLingui();
 
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <PanelBackLink to={listLink}>Back to assessments</PanelBackLink>
+        <PanelBackLink to={listLink}>
+          <Trans>Back to assessments</Trans>
+        </PanelBackLink>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <PanelHeading>{data ? data.title : 'Submissions'}</PanelHeading>
+            <PanelHeading>{data ? data.title : t`Submissions`}</PanelHeading>
             {data ? (
               <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
                 <DisplayStatusBadge assessment={data} />
-                <span>
-                  {plural(data.questions_count, 'question')} · {formatMinutes(data.duration_minutes)} · pass{' '}
-                  {data.passing_score}%
-                </span>
+                <AssessmentFacts assessment={data} />
               </div>
             ) : null}
           </div>
@@ -148,7 +192,7 @@ export function AssessmentSubmissions({
             <div className="flex shrink-0 flex-wrap gap-2">
               <Button variant="secondary" size="sm" loading={isFetching} onClick={() => void refetch()}>
                 {isFetching ? null : <RefreshCw aria-hidden="true" />}
-                Refresh
+                <Trans>Refresh</Trans>
               </Button>
               <Link
                 to={linkTo({ kind: 'edit', assessmentId })}
@@ -156,7 +200,7 @@ export function AssessmentSubmissions({
                 className={buttonStyles({ variant: 'secondary', size: 'sm' })}
               >
                 <Pencil aria-hidden="true" />
-                Edit
+                <Trans>Edit</Trans>
               </Link>
             </div>
           ) : null}
@@ -164,18 +208,18 @@ export function AssessmentSubmissions({
       </div>
 
       {isPending ? (
-        <LoadingState label="Loading submissions..." />
+        <LoadingState label={t`Loading submissions...`} />
       ) : isError ? (
         <LoadError
-          title="Failed to load assessment data"
-          message={errorMessage(error, 'Please check your connection and try again.')}
+          title={t`Failed to load assessment data`}
+          message={errorMessage(error, t`Please check your connection and try again.`)}
           retrying={isFetching}
           onRetry={() => void refetch()}
         />
       ) : (
         <section aria-labelledby="assessment-submissions-heading" className="space-y-3">
           <h3 id="assessment-submissions-heading" className="text-sm font-semibold text-slate-900">
-            Submissions ({data.submissions.length})
+            <SubmissionsCount count={data.submissions.length} />
           </h3>
           <SubmissionsTable assessment={data} linkTo={linkTo} />
         </section>

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ListOrdered, Plus } from 'lucide-react';
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
@@ -27,25 +29,28 @@ const ADD_BUTTON_ID = 'add-lesson-button';
 function NewLessonCard({ courseId, onDone }: { courseId: string; onDone: () => void }) {
   const mutation = useCreateLessonMutation(courseId);
   const { toast } = useToast();
+  const { t } = useLingui();
   return (
     <Card className="border-brand-200 ring-1 ring-brand-100">
       <CardHeader>
-        <CardTitle as="h3">New lesson</CardTitle>
+        <CardTitle as="h3">
+          <Trans>New lesson</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <LessonForm
           idPrefix="new-lesson"
           autoFocus
-          submitLabel="Create Lesson"
-          pendingLabel="Creating..."
+          submitLabel={t`Create Lesson`}
+          pendingLabel={t`Creating...`}
           pending={mutation.isPending}
           error={mutation.error}
-          errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to create lesson') : null}
+          errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to create lesson`) : null}
           onCancel={onDone}
           onSubmit={(values) =>
             mutation.mutate(values, {
-              onSuccess: ({ message }) => {
-                toast({ variant: 'success', title: message });
+              onSuccess: () => {
+                toast({ variant: 'success', title: t`Lesson created successfully!` });
                 onDone();
               },
             })
@@ -69,26 +74,31 @@ function EditLessonCard({
 }) {
   const mutation = useUpdateLessonMutation(courseId);
   const { toast } = useToast();
+  const { t } = useLingui();
   return (
     <Card className="border-brand-200 ring-1 ring-brand-100">
       <CardHeader>
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">Lesson {position}</p>
-        <CardTitle as="h3">Edit lesson</CardTitle>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          <Trans>Lesson {position}</Trans>
+        </p>
+        <CardTitle as="h3">
+          <Trans>Edit lesson</Trans>
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <LessonForm
           idPrefix={`edit-lesson-${lesson.id}`}
           autoFocus
           defaultValues={{ title: lesson.title, content: lesson.content, video_url: lesson.video_url ?? '' }}
-          submitLabel="Save Lesson"
-          pendingLabel="Saving..."
+          submitLabel={t`Save Lesson`}
+          pendingLabel={t`Saving...`}
           pending={mutation.isPending}
           error={mutation.error}
-          errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to update lesson') : null}
+          errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to update lesson`) : null}
           onCancel={onDone}
           aside={
             <TextLink to={paths.instructor.editLesson(courseId, lesson.id)} className="text-sm">
-              Open in full editor
+              <Trans>Open in full editor</Trans>
             </TextLink>
           }
           onSubmit={(values) =>
@@ -96,7 +106,7 @@ function EditLessonCard({
               { lessonId: lesson.id, body: values },
               {
                 onSuccess: () => {
-                  toast({ variant: 'success', title: 'Lesson updated successfully!' });
+                  toast({ variant: 'success', title: t`Lesson updated successfully!` });
                   onDone();
                 },
               },
@@ -122,6 +132,7 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
 
   // After an inline form closes, focus goes back to the button that opened it.
   const focusAfterForm = useRef<string | null>(null);
+  const { t } = useLingui();
 
   useEffect(() => {
     const id = focusAfterForm.current;
@@ -141,22 +152,25 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
     next?.focus();
   }, [lessons]);
 
-  if (isPending) return <LoadingState label="Loading lessons..." />;
+  if (isPending) return <LoadingState label={t`Loading lessons...`} />;
   if (isError) {
     return (
       <Alert
         variant="error"
-        title="Lessons could not be loaded"
+        title={t`Lessons could not be loaded`}
         action={
           <Button variant="secondary" size="sm" onClick={() => void refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        {errorMessage(error, 'Failed to load lessons')}
+        {errorMessage(error, t`Failed to load lessons`)}
       </Alert>
     );
   }
+
+  const count = lessons.length;
+  const deletingTitle = deleting?.title;
 
   const move = (lesson: InstructorLesson, direction: MoveDirection) => {
     if (reorder.isPending) return;
@@ -171,8 +185,8 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
       onError: (reorderError) =>
         toast({
           variant: 'error',
-          title: 'Failed to reorder lessons',
-          description: errorMessage(reorderError, 'The previous order has been kept.'),
+          title: t`Failed to reorder lessons`,
+          description: errorMessage(reorderError, t`The previous order has been kept.`),
         }),
     });
   };
@@ -181,15 +195,15 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Lesson deleted successfully!' });
+        toast({ variant: 'success', title: t`Lesson deleted successfully!` });
         if (editingId === deleting.id) setEditingId(null);
         setDeleting(null);
       },
       onError: (deleteError) => {
         toast({
           variant: 'error',
-          title: 'Failed to delete lesson',
-          description: errorMessage(deleteError, 'Please try again.'),
+          title: t`Failed to delete lesson`,
+          description: errorMessage(deleteError, t`Please try again.`),
         });
         setDeleting(null);
       },
@@ -200,15 +214,16 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Course lessons</h2>
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Trans>Course lessons</Trans>
+          </h2>
           <p className="text-sm text-slate-600">
-            {lessons.length === 1 ? '1 lesson' : `${lessons.length} lessons`}; use the arrows to change their
-            order.
+            {t`${plural(count, { one: '# lesson', other: '# lessons' })}; use the arrows to change their order.`}
           </p>
         </div>
         <Button id={ADD_BUTTON_ID} onClick={() => setAdding(true)} disabled={adding}>
           <Plus aria-hidden="true" />
-          Add Lesson
+          <Trans>Add Lesson</Trans>
         </Button>
       </div>
 
@@ -225,17 +240,17 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
       {lessons.length === 0 && !adding ? (
         <EmptyState
           icon={ListOrdered}
-          title="No lessons yet"
-          description="Lessons are what students work through: text, a video link, or both."
+          title={t`No lessons yet`}
+          description={t`Lessons are what students work through: text, a video link, or both.`}
           action={
             <Button onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" />
-              Add the first lesson
+              <Trans>Add the first lesson</Trans>
             </Button>
           }
         />
       ) : (
-        <ol className="space-y-3" aria-label="Lessons in order">
+        <ol className="space-y-3" aria-label={t`Lessons in order`}>
           {lessons.map((lesson, index) => (
             <li key={lesson.id}>
               {editingId === lesson.id ? (
@@ -267,14 +282,14 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Are you sure you want to delete this lesson?"
+        title={t`Are you sure you want to delete this lesson?`}
         description={
-          deleting
-            ? `“${deleting.title}” will be removed from the course, and the lessons after it move up one place.`
-            : undefined
+          deletingTitle === undefined
+            ? undefined
+            : t`“${deletingTitle}” will be removed from the course, and the lessons after it move up one place.`
         }
-        confirmLabel="Delete Lesson"
-        pendingLabel="Deleting..."
+        confirmLabel={t`Delete Lesson`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText, UsersRound } from 'lucide-react';
 import type { EnrolledStudent } from '@somo/contract/instructor';
 import type { InstructorStudentContact } from '@somo/contract/messaging';
@@ -45,6 +46,7 @@ export function CourseMessagesTab({ courseId }: { courseId: string }) {
   const contacts = useInstructorStudents();
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = Number(searchParams.get('student')) || null;
+  const { t } = useLingui();
 
   const select = (studentId: number | null) =>
     setSearchParams(
@@ -62,17 +64,19 @@ export function CourseMessagesTab({ courseId }: { courseId: string }) {
       <CardHeader className="pb-4 sm:pb-5">
         <CardTitle className="flex items-center gap-2">
           <MessageSquareText className="size-4 text-brand-700" aria-hidden="true" />
-          Course chat
+          <Trans>Course chat</Trans>
         </CardTitle>
-        <CardDescription>Private conversations with the students of this course.</CardDescription>
+        <CardDescription>
+          <Trans>Private conversations with the students of this course.</Trans>
+        </CardDescription>
       </CardHeader>
       <div className="px-3 pb-3 sm:px-5 sm:pb-5">
         {isPending ? (
-          <LoadingState label="Loading students..." className="py-10" />
+          <LoadingState label={t`Loading students...`} className="py-10" />
         ) : isError ? (
           <LoadError
-            title="Failed to load students"
-            message={errorMessage(error, 'Please try again in a moment.')}
+            title={t`Failed to load students`}
+            message={errorMessage(error, t`Please try again in a moment.`)}
             retrying={isRefetching}
             onRetry={() => void refetch()}
           />
@@ -80,15 +84,15 @@ export function CourseMessagesTab({ courseId }: { courseId: string }) {
           <CourseChat
             courseId={data.course.id}
             partners={toPartners(data.course.id, data.students, contacts.data ?? [])}
-            partnersLabel="Students"
+            partnersLabel={t`Students`}
             selectedId={selected}
             onSelect={select}
             viewerIsCourseInstructor
             empty={
               <EmptyState
                 icon={UsersRound}
-                title="No students to message yet"
-                description="Everyone who enrols in this course shows up here."
+                title={t`No students to message yet`}
+                description={t`Everyone who enrols in this course shows up here.`}
               />
             }
           />

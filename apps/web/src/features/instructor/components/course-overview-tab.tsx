@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ArrowRight,
   BookOpen,
@@ -27,6 +29,10 @@ import { StatCard } from '../../../components/ui/stat-card';
 const RECENT_COUNT = 5;
 const RECENT_CONTENT_LENGTH = 100;
 
+function LessonNumber({ order }: { order: number }) {
+  return <Trans>Lesson {order}</Trans>;
+}
+
 function RecentLessons({
   courseId,
   onSelectTab,
@@ -35,27 +41,28 @@ function RecentLessons({
   onSelectTab: (tab: CourseTab) => void;
 }) {
   const { data: lessons, isPending, isError, error } = useCourseLessons(courseId);
+  const { t } = useLingui();
   const viewAll = (
     <Button variant="ghost" size="sm" onClick={() => onSelectTab('lessons')}>
-      View All
-      <ArrowRight aria-hidden="true" />
+      <Trans>View All</Trans>
+      <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
     </Button>
   );
 
-  if (isPending) return <LoadingState label="Loading lessons..." className="py-8" />;
-  if (isError) return <Alert variant="error">{errorMessage(error, 'Failed to load lessons')}</Alert>;
+  if (isPending) return <LoadingState label={t`Loading lessons...`} className="py-8" />;
+  if (isError) return <Alert variant="error">{errorMessage(error, t`Failed to load lessons`)}</Alert>;
   if (lessons.length === 0) {
     return (
       <EmptyState
         icon={ListOrdered}
-        title="No lessons yet"
-        description="Add the first lesson so students have something to learn."
+        title={t`No lessons yet`}
+        description={t`Add the first lesson so students have something to learn.`}
         headingLevel="h3"
         className="py-8"
         action={
           <Button size="sm" onClick={() => onSelectTab('lessons')}>
             <Plus aria-hidden="true" />
-            Add Lesson
+            <Trans>Add Lesson</Trans>
           </Button>
         }
       />
@@ -72,7 +79,9 @@ function RecentLessons({
       <ul className="divide-y divide-slate-100">
         {recent.map((lesson) => (
           <li key={lesson.id} className="py-3 first:pt-0">
-            <p className="text-xs font-medium text-brand-700">Lesson {lesson.order}</p>
+            <p className="text-xs font-medium text-brand-700">
+              <LessonNumber order={lesson.order} />
+            </p>
             <p className="font-medium break-words text-slate-900">{lesson.title}</p>
             {lesson.content ? (
               <p className="mt-0.5 text-sm break-words text-slate-600">
@@ -82,14 +91,18 @@ function RecentLessons({
             {lesson.video_url ? (
               <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500">
                 <Video className="size-3.5" aria-hidden="true" />
-                Video content included
+                <Trans>Video content included</Trans>
               </p>
             ) : null}
           </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
-        {more > 0 ? <p className="text-sm text-slate-600">{`And ${more} more lessons...`}</p> : null}
+        {more > 0 ? (
+          <p className="text-sm text-slate-600">
+            {t`And ${plural(more, { one: '# more lesson...', other: '# more lessons...' })}`}
+          </p>
+        ) : null}
         <div className="ms-auto">{viewAll}</div>
       </div>
     </>
@@ -103,35 +116,40 @@ type CourseOverviewTabProps = {
 
 export function CourseOverviewTab({ course, onSelectTab }: CourseOverviewTabProps) {
   const price = usePrice(course.price, course.currency);
+  const { t } = useLingui();
   return (
     <div className="space-y-6">
-      <section aria-label="Course figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        <StatCard label="Total Lessons" value={course.lesson_count} icon={BookOpen} />
-        <StatCard label="Students Enrolled" value={course.student_count} icon={Users} tone="slate" />
+      <section aria-label={t`Course figures`} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label={t`Total Lessons`} value={course.lesson_count} icon={BookOpen} />
+        <StatCard label={t`Students Enrolled`} value={course.student_count} icon={Users} tone="slate" />
         <StatCard
-          label="Status"
-          value={course.is_published ? 'Published' : 'Draft'}
+          label={t`Status`}
+          value={course.is_published ? t`Published` : t`Draft`}
           icon={course.is_published ? CircleCheck : CircleDashed}
           tone={course.is_published ? 'success' : 'warning'}
         />
-        <StatCard label="Price" value={price.main} hint={price.approx} icon={Tag} tone="slate" />
+        <StatCard label={t`Price`} value={price.main} hint={price.approx} icon={Tag} tone="slate" />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">
           <Card>
             <CardHeader>
-              <CardTitle>Description</CardTitle>
+              <CardTitle>
+                <Trans>Description</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <p className="text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
-                {course.description || 'No description yet.'}
+                {course.description || t`No description yet.`}
               </p>
             </CardContent>
           </Card>
           <Card>
             <CardHeader>
-              <CardTitle>Recent lessons</CardTitle>
+              <CardTitle>
+                <Trans>Recent lessons</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <RecentLessons courseId={String(course.id)} onSelectTab={onSelectTab} />

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, ListOrdered, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { CourseSettingsBody, InstructorCourseDetail } from '@somo/contract/instructor';
 import type { Currency } from '@somo/contract/settings';
@@ -13,6 +14,7 @@ import { Select } from '../../../components/ui/select';
 import { useToast } from '../../../components/ui/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { formatCoursePrice } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { usePublicSettings } from '../../../lib/public-settings';
@@ -26,6 +28,7 @@ import {
   parsePriceInput,
   priceStep,
 } from '../lib/instructor-rules';
+import { useFieldMessage } from '../lib/field-messages';
 import { PriceLimitHint } from './price-limit-hint';
 import { PublicationCard } from './publication-card';
 import { ThumbnailField } from './thumbnail-field';
@@ -39,8 +42,6 @@ type SettingsValues = {
 };
 
 const FIELD_NAMES = ['title', 'description', 'language', 'price', 'currency'] as const;
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 function savedValues(course: InstructorCourseDetail): SettingsValues {
   return {
@@ -70,7 +71,7 @@ function ShortcutCard(shortcut: Shortcut) {
     </>
   );
   const className =
-    'flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3.5 text-left shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/40';
+    'flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3.5 text-start shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/40';
   return 'to' in shortcut ? (
     <Link to={shortcut.to} className={className}>
       {body}
@@ -86,7 +87,7 @@ function Statistic({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3 py-2.5">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="text-right text-sm font-semibold text-slate-900">{value}</dd>
+      <dd className="text-end text-sm font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }
@@ -113,6 +114,8 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
     formState: { errors, isDirty, dirtyFields },
   } = useForm<SettingsValues>({ defaultValues: savedValues(course), mode: 'onTouched' });
   const currency = useWatch({ control, name: 'currency' });
+  const { t, i18n } = useLingui();
+  const fieldMessage = useFieldMessage();
 
   // The preview's object URL lives as long as the chosen file does.
   useEffect(() => {
@@ -126,7 +129,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
     : [...EDITOR_LANGUAGES, course.language];
   const thumbnailError =
     mutation.error instanceof ApiError && (mutation.error.status === 413 || mutation.error.status === 415)
-      ? mutation.error.serverMessage
+      ? errorMessage(mutation.error, t`This image was not accepted.`)
       : null;
 
   const discardThumbnail = () => {
@@ -156,7 +159,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
         onSuccess: (saved) => {
           reset(savedValues(saved));
           discardThumbnail();
-          toast({ variant: 'success', title: 'Course settings saved.' });
+          toast({ variant: 'success', title: t`Course settings saved.` });
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return;
@@ -170,69 +173,77 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
   });
 
   const revenue = course.price * course.student_count;
+  const { lesson_count: lessons, student_count: students } = course;
 
   return (
     <div className="space-y-6">
-      <section aria-label="Shortcuts" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <section aria-label={t`Shortcuts`} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <ShortcutCard
-          label="Lessons"
-          detail={`${course.lesson_count} in this course`}
+          label={t`Lessons`}
+          detail={t`${lessons} in this course`}
           icon={ListOrdered}
           onSelect={() => onSelectTab('lessons')}
         />
         <ShortcutCard
-          label="Students"
-          detail={`${course.student_count} enrolled`}
+          label={t`Students`}
+          detail={t`${students} enrolled`}
           icon={Users}
           onSelect={() => onSelectTab('students')}
         />
         <ShortcutCard
-          label="Course page"
-          detail="See it as students do"
+          label={t`Course page`}
+          detail={t`See it as students do`}
           icon={ExternalLink}
           to={paths.course(course.id)}
         />
         <ShortcutCard
-          label="Course forum"
-          detail="Discussions and questions"
+          label={t`Course forum`}
+          detail={t`Discussions and questions`}
           icon={MessagesSquare}
           to={paths.courseForum(course.id)}
         />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <form onSubmit={onSave} noValidate className="space-y-6 lg:col-span-2" aria-label="Course settings">
+        <form
+          onSubmit={onSave}
+          noValidate
+          className="space-y-6 lg:col-span-2"
+          aria-label={t`Course settings`}
+        >
           {mutation.isError ? (
-            <Alert variant="error">{errorMessage(mutation.error, 'Failed to save settings')}</Alert>
+            <Alert variant="error">{errorMessage(mutation.error, t`Failed to save settings`)}</Alert>
           ) : null}
 
           <Card>
             <CardHeader>
-              <CardTitle>Basic information</CardTitle>
+              <CardTitle>
+                <Trans>Basic information</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="space-y-5">
-              <Field label="Course Title" required error={errors.title?.message}>
+              <Field label={t`Course Title`} required error={fieldMessage(errors.title?.message)}>
                 <Input autoComplete="off" {...register('title', courseFieldRules.title)} />
               </Field>
-              <Field label="Description" error={errors.description?.message}>
+              <Field label={t`Description`} error={fieldMessage(errors.description?.message)}>
                 <Textarea
                   rows={5}
                   {...register('description', { maxLength: courseFieldRules.descriptionMaxLength })}
                 />
               </Field>
               <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-                <Field label="Language" error={errors.language?.message}>
+                <Field label={t`Language`} error={fieldMessage(errors.language?.message)}>
                   <Select {...register('language')}>
                     {languages.map((code) => (
                       <option key={code} value={code}>
-                        {languageLabel(code)}
+                        {languageLabel(i18n, code)}
                       </option>
                     ))}
                   </Select>
                 </Field>
                 <Field
-                  label="Price"
-                  error={errors.price?.message}
+                  label={t`Price`}
+                  error={fieldMessage(errors.price?.message)}
                   hint={<PriceLimitHint currency={currency} />}
                 >
                   <Input
@@ -243,7 +254,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                     {...register('price', courseFieldRules.price)}
                   />
                 </Field>
-                <Field label="Currency" error={errors.currency?.message}>
+                <Field label={t`Currency`} error={fieldMessage(errors.currency?.message)}>
                   <Select {...register('currency')}>
                     {COURSE_CURRENCIES.map((code) => (
                       <option key={code} value={code}>
@@ -258,8 +269,12 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
 
           <Card>
             <CardHeader>
-              <CardTitle>Thumbnail</CardTitle>
-              <CardDescription>Shown on the course card in the catalogue.</CardDescription>
+              <CardTitle>
+                <Trans>Thumbnail</Trans>
+              </CardTitle>
+              <CardDescription>
+                <Trans>Shown on the course card in the catalogue.</Trans>
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <ThumbnailField
@@ -284,8 +299,8 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
               hasChanges && 'sticky bottom-3 z-10 bg-white/95 shadow-overlay backdrop-blur',
             )}
           >
-            <p className="text-sm text-slate-600 sm:mr-auto" aria-live="polite">
-              {hasChanges ? 'You have unsaved changes.' : 'All changes saved.'}
+            <p className="text-sm text-slate-600 sm:me-auto" aria-live="polite">
+              {hasChanges ? <Trans>You have unsaved changes.</Trans> : <Trans>All changes saved.</Trans>}
             </p>
             <div className="flex gap-3">
               <Button
@@ -294,7 +309,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                 disabled={!hasChanges || mutation.isPending}
                 onClick={resetChanges}
               >
-                Reset Changes
+                <Trans>Reset Changes</Trans>
               </Button>
               <Button
                 type="submit"
@@ -302,7 +317,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                 disabled={!hasChanges}
                 loading={mutation.isPending}
               >
-                {mutation.isPending ? 'Saving...' : 'Save Changes'}
+                {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
               </Button>
             </div>
           </div>
@@ -312,17 +327,19 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
           <PublicationCard courseId={courseId} published={course.is_published} />
           <Card>
             <CardHeader>
-              <CardTitle>Statistics</CardTitle>
+              <CardTitle>
+                <Trans>Statistics</Trans>
+              </CardTitle>
             </CardHeader>
             <CardContent className="pt-2">
               <dl className="divide-y divide-slate-100">
-                <Statistic label="Lessons" value={course.lesson_count} />
-                <Statistic label="Students enrolled" value={course.student_count} />
-                <Statistic label="Created" value={dateFormat.format(new Date(course.created_at))} />
+                <Statistic label={t`Lessons`} value={lessons} />
+                <Statistic label={t`Students enrolled`} value={students} />
+                <Statistic label={t`Created`} value={formatDate(course.created_at)} />
                 <Statistic
-                  label="Total revenue"
+                  label={t`Total revenue`}
                   value={
-                    revenue > 0 ? formatCoursePrice(revenue, course.currency, defaultCurrency) : 'None yet'
+                    revenue > 0 ? formatCoursePrice(revenue, course.currency, defaultCurrency) : t`None yet`
                   }
                 />
               </dl>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
 import type { RosterStudent } from '@somo/contract/enrollments';
-import { progressText } from '@somo/contract/progress';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -17,8 +17,8 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { StatCard } from '../../../components/ui/stat-card';
 import { StudentProgressDialogContent } from './student-progress-dialog';
 import { LoadError } from '../../../components/ui/load-error';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { formatDate } from '../../../lib/format';
+import { percentText, progressText } from '../lib/progress-words';
 
 function StudentCard({
   courseId,
@@ -31,15 +31,29 @@ function StudentCard({
   number: number;
   onViewProgress: () => void;
 }) {
+  const { t, i18n } = useLingui();
+  const { full_name: name } = student;
+  const enrolled = formatDate(student.enrolled_at);
+  const percentage = percentText(student.progress.percentage);
   return (
     <article className="flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-5">
       <div className="flex items-start gap-3">
         <Avatar name={student.full_name} size="md" />
         <div className="min-w-0 flex-1">
-          <p className="text-xs font-medium text-slate-500">Student #{number}</p>
+          <p className="text-xs font-medium text-slate-500">
+            <Trans>Student #{number}</Trans>
+          </p>
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <h3 className="font-semibold break-words text-slate-900">{student.full_name}</h3>
-            {student.is_active ? <Badge variant="success">Active</Badge> : <Badge>Inactive</Badge>}
+            {student.is_active ? (
+              <Badge variant="success">
+                <Trans context="student">Active</Trans>
+              </Badge>
+            ) : (
+              <Badge>
+                <Trans context="student">Inactive</Trans>
+              </Badge>
+            )}
           </div>
           <p className="text-sm break-all text-slate-600">@{student.username}</p>
           <p className="truncate text-sm text-slate-600" title={student.email}>
@@ -48,25 +62,31 @@ function StudentCard({
         </div>
       </div>
       <div>
-        <p className="text-xs text-slate-600">Enrolled {dateFormat.format(new Date(student.enrolled_at))}</p>
-        <p className="mt-1 text-xs font-medium text-slate-800">{progressText(student.progress)}</p>
+        <p className="text-xs text-slate-600">
+          <Trans>Enrolled {enrolled}</Trans>
+        </p>
+        <p className="mt-1 text-xs font-medium text-slate-800">{progressText(i18n, student.progress)}</p>
         <ProgressBar
           value={student.progress.percentage}
-          label={`${student.full_name}'s progress: ${student.progress.percentage}%`}
+          label={t`${name}'s progress: ${percentage}`}
           className="mt-1.5"
         />
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" className="flex-1" onClick={onViewProgress}>
           <BarChart3 aria-hidden="true" />
-          View Progress <span className="sr-only">of {student.full_name}</span>
+          <Trans>
+            View Progress <span className="sr-only">of {name}</span>
+          </Trans>
         </Button>
         <Link
           to={paths.instructor.courseChat(courseId, student.id)}
           className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
         >
           <Mail aria-hidden="true" />
-          Message <span className="sr-only">{student.full_name}</span>
+          <Trans>
+            Message <span className="sr-only">{name}</span>
+          </Trans>
         </Link>
       </div>
     </article>
@@ -77,13 +97,14 @@ function StudentCard({
 export function CourseStudentsTab({ courseId, published }: { courseId: string; published: boolean }) {
   const { data, isPending, isError, error, refetch, isRefetching } = useCourseStudents(courseId);
   const [viewing, setViewing] = useState<RosterStudent | null>(null);
+  const { t } = useLingui();
 
-  if (isPending) return <LoadingState label="Loading students..." />;
+  if (isPending) return <LoadingState label={t`Loading students...`} />;
   if (isError) {
     return (
       <LoadError
-        title="Failed to load students"
-        message={errorMessage(error, 'Please try again in a moment.')}
+        title={t`Failed to load students`}
+        message={errorMessage(error, t`Please try again in a moment.`)}
         retrying={isRefetching}
         onRetry={() => void refetch()}
       />
@@ -97,14 +118,14 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
     <div className="space-y-6">
       <section aria-labelledby="enrolment-stats-title">
         <h2 id="enrolment-stats-title" className="text-lg font-semibold text-slate-900">
-          Enrollment statistics
+          <Trans>Enrollment statistics</Trans>
         </h2>
         <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-          <StatCard label="Total Students" value={students.length} icon={Users} />
-          <StatCard label="Active Enrollments" value={active} icon={UserCheck} tone="success" />
+          <StatCard label={t`Total Students`} value={students.length} icon={Users} />
+          <StatCard label={t`Active Enrollments`} value={active} icon={UserCheck} tone="success" />
           <StatCard
-            label="Retention Rate"
-            value={`${retentionRate(active, students.length)}%`}
+            label={t`Retention Rate`}
+            value={percentText(retentionRate(active, students.length))}
             icon={BarChart3}
             tone="slate"
           />
@@ -113,16 +134,16 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
 
       <section aria-labelledby="students-title">
         <h2 id="students-title" className="text-lg font-semibold text-slate-900">
-          Enrolled students
+          <Trans>Enrolled students</Trans>
         </h2>
         {students.length === 0 ? (
           <EmptyState
             icon={UsersRound}
-            title="No students enrolled yet"
+            title={t`No students enrolled yet`}
             description={
               published
-                ? 'Students appear here as soon as they enrol in the course.'
-                : 'This course is a draft. Publish it so students can find it and enrol.'
+                ? t`Students appear here as soon as they enrol in the course.`
+                : t`This course is a draft. Publish it so students can find it and enrol.`
             }
             className="mt-3"
           />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, PenLine } from 'lucide-react';
 import type { PdfAnalysis } from '@somo/contract/ai';
 import type { CourseCreateBody } from '@somo/contract/instructor';
@@ -27,12 +28,11 @@ import {
   type CourseLanguageCode,
 } from '../lib/instructor-rules';
 import { usePrice } from '../../../lib/money';
+import { useFieldMessage } from '../lib/field-messages';
 import { usePdfDraft } from '../lib/use-pdf-draft';
 import { CheckField } from './check-field';
 import { PdfCourseSource } from './pdf-course-source';
 import { PriceLimitHint } from './price-limit-hint';
-
-const CREATE_FAILED = 'Failed to create course. Please try again.';
 
 type Method = 'manual' | 'pdf';
 
@@ -56,13 +56,14 @@ export type CreatedCourse = {
 
 function PricePreview({ price, currency }: { price: string; currency: Currency }) {
   const amount = parsePriceInput(price);
-  const shown = usePrice(Math.max(amount, 0), currency);
-  if (amount <= 0) return <>The course is free for students.</>;
-  return (
-    <>
-      Students see {shown.main}
-      {shown.approx ? ` (${shown.approx})` : ''}.
-    </>
+  const { main, approx } = usePrice(Math.max(amount, 0), currency);
+  if (amount <= 0) return <Trans>The course is free for students.</Trans>;
+  return approx ? (
+    <Trans>
+      Students see {main} ({approx}).
+    </Trans>
+  ) : (
+    <Trans>Students see {main}.</Trans>
   );
 }
 
@@ -92,6 +93,8 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
   });
   const currency = useWatch({ control, name: 'currency' });
   const price = useWatch({ control, name: 'price' });
+  const { t, i18n } = useLingui();
+  const fieldMessage = useFieldMessage();
 
   // Empty fields take what the document suggests; what the instructor typed stays.
   const fillFromAnalysis = (analysis: PdfAnalysis) => {
@@ -168,28 +171,32 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
 
   return (
     <form onSubmit={onCreate} noValidate className="mt-8 space-y-6">
-      {failure ? <Alert variant="error">{errorMessage(failure, CREATE_FAILED)}</Alert> : null}
+      {failure ? (
+        <Alert variant="error">{errorMessage(failure, t`Failed to create course. Please try again.`)}</Alert>
+      ) : null}
 
       <Card>
         <CardHeader>
-          <CardTitle>How would you like to build it?</CardTitle>
+          <CardTitle>
+            <Trans>How would you like to build it?</Trans>
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <RadioCardGroup<Method>
-            label="Creation method"
+            label={t`Creation method`}
             value={method}
             onValueChange={chooseMethod}
             options={[
               {
                 value: 'manual',
-                label: 'Manual',
-                description: 'Write the details yourself, then add lessons in the course editor.',
+                label: t`Manual`,
+                description: t`Write the details yourself, then add lessons in the course editor.`,
                 icon: PenLine,
               },
               {
                 value: 'pdf',
-                label: 'AI-powered PDF upload',
-                description: 'Upload a PDF: its sections become lessons and a quiz is drafted from it.',
+                label: t`AI-powered PDF upload`,
+                description: t`Upload a PDF: its sections become lessons and a quiz is drafted from it.`,
                 icon: FileText,
               },
             ]}
@@ -201,32 +208,36 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
 
       <Card>
         <CardHeader>
-          <CardTitle>Basic information</CardTitle>
-          <CardDescription>What students read first in the catalogue.</CardDescription>
+          <CardTitle>
+            <Trans>Basic information</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>What students read first in the catalogue.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
-          <Field label="Course Title" required error={errors.title?.message}>
+          <Field label={t`Course Title`} required error={fieldMessage(errors.title?.message)}>
             <Input autoComplete="off" {...register('title', courseFieldRules.title)} />
           </Field>
           <Field
-            label="Description"
+            label={t`Description`}
             required
-            error={errors.description?.message}
-            hint="What students will learn, and who the course is for."
+            error={fieldMessage(errors.description?.message)}
+            hint={t`What students will learn, and who the course is for.`}
           >
             <Textarea
               rows={5}
               {...register('description', {
-                validate: (value) => value.trim() !== '' || 'Description is required',
+                ...courseFieldRules.description,
                 maxLength: courseFieldRules.descriptionMaxLength,
               })}
             />
           </Field>
-          <Field label="Language" error={errors.language?.message} className="sm:max-w-xs">
+          <Field label={t`Language`} error={fieldMessage(errors.language?.message)} className="sm:max-w-xs">
             <Select {...register('language')}>
               {CREATE_LANGUAGES.map((code) => (
                 <option key={code} value={code}>
-                  {COURSE_LANGUAGE_LABELS[code]}
+                  {i18n._(COURSE_LANGUAGE_LABELS[code])}
                 </option>
               ))}
             </Select>
@@ -236,12 +247,16 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
 
       <Card>
         <CardHeader>
-          <CardTitle>Pricing and publishing</CardTitle>
-          <CardDescription>A price of 0 makes the course free.</CardDescription>
+          <CardTitle>
+            <Trans>Pricing and publishing</Trans>
+          </CardTitle>
+          <CardDescription>
+            <Trans>A price of 0 makes the course free.</Trans>
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <Field label="Currency" error={errors.currency?.message}>
+            <Field label={t`Currency`} error={fieldMessage(errors.currency?.message)}>
               <Select {...register('currency')}>
                 {COURSE_CURRENCIES.map((code) => (
                   <option key={code} value={code}>
@@ -251,8 +266,8 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
               </Select>
             </Field>
             <Field
-              label="Price"
-              error={errors.price?.message}
+              label={t`Price`}
+              error={fieldMessage(errors.price?.message)}
               hint={
                 <>
                   <PricePreview price={price} currency={currency} /> <PriceLimitHint currency={currency} />
@@ -269,11 +284,11 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
             </Field>
           </div>
           <CheckField
-            label="Publish immediately"
+            label={t`Publish immediately`}
             description={
               method === 'pdf'
-                ? 'A course made from a PDF starts as a draft, so you can check its lessons and quiz before students see them.'
-                : 'Students can find and enrol in the course as soon as it is created.'
+                ? t`A course made from a PDF starts as a draft, so you can check its lessons and quiz before students see them.`
+                : t`Students can find and enrol in the course as soon as it is created.`
             }
             {...register('is_published', { disabled: method === 'pdf' })}
           />
@@ -281,17 +296,19 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
       </Card>
 
       {method === 'pdf' && !pdf.file ? (
-        <p className="text-center text-sm text-slate-600 sm:text-right">Choose a PDF file to continue.</p>
+        <p className="text-center text-sm text-slate-600 sm:text-end">
+          <Trans>Choose a PDF file to continue.</Trans>
+        </p>
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Link to={paths.instructor.dashboard()} className={buttonStyles({ variant: 'ghost' })}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Link>
         <Button variant="secondary" disabled={creating || waitingForPdf} onClick={() => void onSaveDraft()}>
-          Save as Draft
+          <Trans>Save as Draft</Trans>
         </Button>
         <Button type="submit" loading={creating} disabled={waitingForPdf}>
-          {creating ? 'Creating...' : 'Create'}
+          {creating ? <Trans>Creating...</Trans> : <Trans>Create</Trans>}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -30,27 +31,37 @@ export function CreateCourseSuccess({ courseId, title, summary }: CreateCourseSu
         <CheckCircle2 className="size-8" aria-hidden="true" />
       </span>
       <div role="status">
-        <h2 className="mt-5 text-xl font-semibold text-slate-900">Course created successfully!</h2>
+        <h2 className="mt-5 text-xl font-semibold text-slate-900">
+          <Trans>Course created successfully!</Trans>
+        </h2>
         {summary ? (
           <dl className="mx-auto mt-4 grid max-w-xs grid-cols-2 gap-3">
             <div className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">Lessons created</dt>
+              <dt className="text-xs text-slate-600">
+                <Trans>Lessons created</Trans>
+              </dt>
               <dd className="text-xl font-semibold text-slate-900">{summary.lessonsCreated}</dd>
             </div>
             <div className="rounded-lg bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">Total questions</dt>
+              <dt className="text-xs text-slate-600">
+                <Trans>Total questions</Trans>
+              </dt>
               <dd className="text-xl font-semibold text-slate-900">{summary.totalQuestions}</dd>
             </div>
           </dl>
         ) : null}
         <p className="mt-3 text-sm break-words text-slate-600">
-          {summary ? `“${title}” is saved as a draft for you to review.` : `“${title}” is ready for lessons.`}{' '}
-          Taking you to the course editor in 3 seconds...
+          {summary ? (
+            <Trans>“{title}” is saved as a draft for you to review.</Trans>
+          ) : (
+            <Trans>“{title}” is ready for lessons.</Trans>
+          )}{' '}
+          <Trans>Taking you to the course editor in 3 seconds...</Trans>
         </p>
       </div>
       <Link to={editor} replace className={buttonStyles({ className: 'mt-6' })}>
-        Open the course editor now
-        <ArrowRight aria-hidden="true" />
+        <Trans>Open the course editor now</Trans>
+        <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
       </Link>
     </Card>
   );

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Eye, PlayCircle, Settings2, Users } from 'lucide-react';
 import type { InstructorCourse } from '@somo/contract/instructor';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../lib/paths';
 import { usePrice } from '../../../lib/money';
-import { plural } from '../../../lib/plural';
 import { CourseStatusBadge } from '../../../components/course-status-badge';
 
 /**
@@ -14,6 +15,8 @@ import { CourseStatusBadge } from '../../../components/course-status-badge';
  */
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
   const price = usePrice(course.price, course.currency);
+  const { t } = useLingui();
+  const { title, lesson_count: lessons, student_count: students } = course;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
       <div className="hidden aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 sm:block">
@@ -36,11 +39,11 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
           </li>
           <li className="flex items-center gap-1.5">
             <PlayCircle className="size-3.5" aria-hidden="true" />
-            {plural(course.lesson_count, 'lesson')}
+            {t`${plural(lessons, { one: '# lesson', other: '# lessons' })}`}
           </li>
           <li className="flex items-center gap-1.5">
             <Users className="size-3.5" aria-hidden="true" />
-            {plural(course.student_count, 'student')}
+            {t`${plural(students, { one: '# student', other: '# students' })}`}
           </li>
         </ul>
         {/* On a phone the price shares a row with the buttons; wider, it stands on its own line above them. */}
@@ -57,14 +60,18 @@ export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
               className={buttonStyles({ size: 'sm', className: 'sm:flex-1' })}
             >
               <Settings2 aria-hidden="true" />
-              Manage <span className="sr-only">{course.title}</span>
+              <Trans>
+                Manage <span className="sr-only">{title}</span>
+              </Trans>
             </Link>
             <Link
               to={paths.course(course.id)}
               className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'sm:flex-1' })}
             >
               <Eye aria-hidden="true" />
-              View <span className="sr-only">{course.title}</span>
+              <Trans>
+                View <span className="sr-only">{title}</span>
+              </Trans>
             </Link>
           </div>
         </div>

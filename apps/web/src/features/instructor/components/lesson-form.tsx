@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
 import { LessonBody } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
@@ -8,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { useFieldMessage } from '../lib/field-messages';
 
 type LessonInput = z.input<typeof LessonBody>;
 export type LessonValues = z.output<typeof LessonBody>;
@@ -59,6 +61,8 @@ export function LessonForm({
     defaultValues,
     mode: 'onTouched',
   });
+  const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
 
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
@@ -71,22 +75,27 @@ export function LessonForm({
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
       {errorText ? <Alert variant="error">{errorText}</Alert> : null}
-      <Field id={`${idPrefix}-title`} label="Lesson Title" required error={errors.title?.message}>
+      <Field
+        id={`${idPrefix}-title`}
+        label={t`Lesson Title`}
+        required
+        error={fieldMessage(errors.title?.message)}
+      >
         <Input autoComplete="off" autoFocus={autoFocus} {...register('title')} />
       </Field>
       <Field
         id={`${idPrefix}-content`}
-        label="Lesson Content"
-        error={errors.content?.message}
-        hint="Plain text; line breaks are kept."
+        label={t`Lesson Content`}
+        error={fieldMessage(errors.content?.message)}
+        hint={t`Plain text; line breaks are kept.`}
       >
         <Textarea rows={8} {...register('content')} />
       </Field>
       <Field
         id={`${idPrefix}-video`}
-        label="Video URL (optional)"
-        error={errors.video_url?.message}
-        hint="A YouTube or other video link, e.g. https://www.youtube.com/watch?v=..."
+        label={t`Video URL (optional)`}
+        error={fieldMessage(errors.video_url?.message)}
+        hint={t`A YouTube or other video link, e.g. https://www.youtube.com/watch?v=...`}
       >
         <Input type="url" inputMode="url" {...register('video_url')} />
       </Field>
@@ -94,7 +103,7 @@ export function LessonForm({
         {aside ? <div className="sm:me-auto">{aside}</div> : null}
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         ) : null}
         <Button type="submit" loading={pending}>

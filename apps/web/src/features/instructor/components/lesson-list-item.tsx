@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, Pencil, Trash2, Video } from 'lucide-react';
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +33,8 @@ export function LessonListItem({
   onEdit,
   onDelete,
 }: LessonListItemProps) {
+  const { t } = useLingui();
+  const { title } = lesson;
   return (
     <article
       aria-labelledby={`lesson-${lesson.id}-title`}
@@ -44,7 +47,9 @@ export function LessonListItem({
         {position}
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">Lesson {position}</p>
+        <p className="text-xs font-medium tracking-wide text-brand-700 uppercase">
+          <Trans>Lesson {position}</Trans>
+        </p>
         <h3 id={`lesson-${lesson.id}-title`} className="mt-0.5 font-semibold break-words text-slate-900">
           {lesson.title}
         </h3>
@@ -53,12 +58,14 @@ export function LessonListItem({
             {truncateText(lesson.content, CONTENT_LENGTH)}
           </p>
         ) : (
-          <p className="mt-1 text-sm text-slate-500 italic">No content yet.</p>
+          <p className="mt-1 text-sm text-slate-500 italic">
+            <Trans>No content yet.</Trans>
+          </p>
         )}
         {lesson.video_url ? (
           <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
             <Video className="size-3.5" aria-hidden="true" />
-            Video content included
+            <Trans>Video content included</Trans>
           </p>
         ) : null}
       </div>
@@ -69,7 +76,7 @@ export function LessonListItem({
           size="icon"
           className="size-9"
           disabled={isFirst}
-          aria-label={`Move "${lesson.title}" up`}
+          aria-label={t`Move "${title}" up`}
           onClick={() => onMove('up')}
         >
           <ArrowUp aria-hidden="true" />
@@ -80,7 +87,7 @@ export function LessonListItem({
           size="icon"
           className="size-9"
           disabled={isLast}
-          aria-label={`Move "${lesson.title}" down`}
+          aria-label={t`Move "${title}" down`}
           onClick={() => onMove('down')}
         >
           <ArrowDown aria-hidden="true" />
@@ -94,7 +101,9 @@ export function LessonListItem({
           className="ms-auto sm:ms-0"
         >
           <Pencil aria-hidden="true" />
-          Edit <span className="sr-only">{lesson.title}</span>
+          <Trans>
+            Edit <span className="sr-only">{title}</span>
+          </Trans>
         </Button>
         <Button
           variant="ghost"
@@ -103,7 +112,9 @@ export function LessonListItem({
           className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
         >
           <Trash2 aria-hidden="true" />
-          Delete <span className="sr-only">{lesson.title}</span>
+          <Trans>
+            Delete <span className="sr-only">{title}</span>
+          </Trans>
         </Button>
       </div>
     </article>

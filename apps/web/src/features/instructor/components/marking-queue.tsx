@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCheck, PenLine } from 'lucide-react';
 import type { MarkingQueueItem } from '@somo/contract/assessments';
 import { Avatar } from '../../../components/ui/avatar';
@@ -9,9 +11,8 @@ import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
-import { plural } from '../../../lib/plural';
 import { useMarkingQueue } from '../api/get-marking-queue';
-import { formatDateTime } from '../../../lib/assessment-format';
+import { formatDateTime } from '../../../lib/format';
 import { assessmentsTabSearch } from '../lib/panel-view';
 
 /** How many wait in view before 'Show all': the dashboard stays short on a phone. */
@@ -26,6 +27,9 @@ function markingLink(item: MarkingQueueItem): string {
 }
 
 function MarkingRow({ item }: { item: MarkingQueueItem }) {
+  const { t } = useLingui();
+  const { student_name: student, assessment_title: assessment, awaiting_marking: awaiting } = item;
+  const submitted = formatDateTime(item.submitted_at);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3">
       <Avatar name={item.student_name} />
@@ -35,16 +39,16 @@ function MarkingRow({ item }: { item: MarkingQueueItem }) {
           {item.assessment_title} · {item.course_title}
         </p>
         <p className="text-xs text-slate-500">
-          Submitted {formatDateTime(item.submitted_at)} · {plural(item.awaiting_marking, 'answer')} to mark
+          {t`Submitted ${submitted} · ${plural(awaiting, { one: '# answer to mark', other: '# answers to mark' })}`}
         </p>
       </div>
       <Link
         to={markingLink(item)}
-        aria-label={`Mark ${item.student_name}'s ${item.assessment_title}`}
+        aria-label={t`Mark ${student}'s ${assessment}`}
         className={buttonStyles({ variant: 'secondary', size: 'sm', className: 'ms-auto' })}
       >
         <PenLine aria-hidden="true" />
-        Mark
+        <Trans>Mark</Trans>
       </Link>
     </li>
   );
@@ -57,15 +61,16 @@ function MarkingRow({ item }: { item: MarkingQueueItem }) {
 export function MarkingQueuePanel() {
   const { data, isPending, isError, error, refetch, isRefetching } = useMarkingQueue();
   const [showAll, setShowAll] = useState(false);
+  const { t } = useLingui();
 
   let body;
   if (isPending) {
-    body = <LoadingState label="Loading submissions to mark..." className="py-6" />;
+    body = <LoadingState label={t`Loading submissions to mark...`} className="py-6" />;
   } else if (isError) {
     body = (
       <LoadError
-        title="Failed to load submissions to mark"
-        message={errorMessage(error, 'Please try again in a moment.')}
+        title={t`Failed to load submissions to mark`}
+        message={errorMessage(error, t`Please try again in a moment.`)}
         retrying={isRefetching}
         onRetry={() => void refetch()}
       />
@@ -74,12 +79,14 @@ export function MarkingQueuePanel() {
     body = (
       <p className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-4 py-3 text-sm text-slate-600 shadow-card">
         <CheckCheck className="size-4 shrink-0 text-success-600" aria-hidden="true" />
-        All caught up: written answers appear here as students submit them.
+        <Trans>All caught up: written answers appear here as students submit them.</Trans>
       </p>
     );
   } else {
     const shown = showAll ? data.submissions : data.submissions.slice(0, MARKING_PREVIEW);
     const hidden = data.submissions.length - shown.length;
+    const listed = data.submissions.length;
+    const { total } = data;
     body = (
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
         <ul className="divide-y divide-slate-100">
@@ -90,13 +97,15 @@ export function MarkingQueuePanel() {
         {hidden > 0 ? (
           <div className="border-t border-slate-100 px-4 py-2.5">
             <Button variant="ghost" size="sm" onClick={() => setShowAll(true)}>
-              Show all {data.submissions.length}
+              <Trans>Show all {listed}</Trans>
             </Button>
           </div>
         ) : null}
-        {data.total > data.submissions.length ? (
+        {total > listed ? (
           <p className="border-t border-slate-100 px-4 py-2.5 text-xs text-slate-500">
-            The {data.submissions.length} waiting longest of {data.total}.
+            <Trans>
+              The {listed} waiting longest of {total}.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -106,7 +115,7 @@ export function MarkingQueuePanel() {
   return (
     <section aria-labelledby="needs-marking-title" className="space-y-3">
       <h2 id="needs-marking-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        Needs marking
+        <Trans>Needs marking</Trans>
         {data && data.total > 0 ? <Badge variant="warning">{data.total}</Badge> : null}
       </h2>
       {body}

@@ -11,7 +11,7 @@ export function PanelBackLink({ to, children }: { to: string; children: ReactNod
       state={PANEL_FOCUS_STATE}
       className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-brand-700 hover:text-brand-800"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
       {children}
     </Link>
   );

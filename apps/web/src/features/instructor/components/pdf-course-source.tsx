@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { errorMessage } from '../../../lib/api-client';
 import type { usePdfDraft } from '../lib/use-pdf-draft';
 import { PdfAnalysisCard } from './pdf-analysis-card';
 import { PdfPreviewCard } from './pdf-preview-card';
@@ -16,18 +18,22 @@ type PdfCourseSourceProps = {
 
 /** Spec 02 §2, PDF mode: the file chooser, the analysis and preview panels, and the tips. */
 export function PdfCourseSource({ draft, creating }: PdfCourseSourceProps) {
+  const { i18n } = useLingui();
+  const { failure, fileError } = draft;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Upload a PDF</CardTitle>
+        <CardTitle>
+          <Trans>Upload a PDF</Trans>
+        </CardTitle>
         <CardDescription>
-          Somo reads the document, turns its sections into lessons and drafts a quiz from it.
+          <Trans>Somo reads the document, turns its sections into lessons and drafts a quiz from it.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <PdfUploadField
           file={draft.file}
-          error={draft.fileError}
+          error={fileError ? i18n._(fileError) : null}
           disabled={creating}
           onChoose={draft.choose}
           onRemove={draft.clear}
@@ -35,17 +41,17 @@ export function PdfCourseSource({ draft, creating }: PdfCourseSourceProps) {
         {draft.stage !== 'idle' && draft.stage !== 'failed' ? (
           <PdfProgress stage={draft.stage} creating={creating} />
         ) : null}
-        {draft.error ? (
+        {failure ? (
           <Alert
             variant="error"
             action={
               <Button variant="secondary" size="sm" onClick={draft.retry}>
                 <RotateCw aria-hidden="true" />
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           >
-            {draft.error}
+            {errorMessage(failure.error, i18n._(failure.fallback))}
           </Alert>
         ) : null}
         {draft.analysis ? <PdfAnalysisCard analysis={draft.analysis} /> : null}

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PdfPreview } from '@somo/contract/ai';
 import { Badge } from '../../../components/ui/badge';
 import { durationLabel } from '../lib/pdf-file';
@@ -7,26 +9,33 @@ const LESSONS_SHOWN = 4;
 const QUESTIONS_SHOWN = 2;
 
 export function PdfPreviewCard({ preview }: { preview: PdfPreview }) {
-  const { lessons, assessments, pdf_summary: summary } = preview;
+  const { t, i18n } = useLingui();
+  const { lessons, assessments, pdf_summary: summary, total_assessments: questionCount } = preview;
+  const { total_lessons: lessonCount, total_pages: pages, total_words: words } = summary;
+  const lessonsShown = LESSONS_SHOWN;
+  const questionsShown = QUESTIONS_SHOWN;
+  const lessonTotal = lessons.length;
+  const questionTotal = assessments.length;
   return (
     <section
       aria-labelledby="pdf-preview-title"
       className="space-y-5 rounded-xl border border-slate-200 p-4 sm:p-5"
     >
       <div className="space-y-1">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">Preview</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <Trans>Preview</Trans>
+        </p>
         <h3 id="pdf-preview-title" className="text-base font-semibold text-slate-900">
-          {summary.total_lessons} lessons and {preview.total_assessments} quiz questions
+          {t`${plural(lessonCount, { one: '# lesson', other: '# lessons' })} and ${plural(questionCount, { one: '# quiz question', other: '# quiz questions' })}`}
         </h3>
         <p className="text-sm text-slate-600">
-          From {summary.total_pages} {summary.total_pages === 1 ? 'page' : 'pages'} and{' '}
-          {summary.total_words.toLocaleString()} words. Everything stays editable after the course is created.
+          {t`From ${plural(pages, { one: '# page', other: '# pages' })} and ${plural(words, { one: '# word', other: '# words' })}. Everything stays editable after the course is created.`}
         </p>
       </div>
 
       <div className="space-y-2">
         <h4 className="text-sm font-medium text-slate-800">
-          Lessons{lessons.length > LESSONS_SHOWN ? ` (first ${LESSONS_SHOWN} of ${lessons.length})` : ''}
+          {lessonTotal > lessonsShown ? t`Lessons (first ${lessonsShown} of ${lessonTotal})` : t`Lessons`}
         </h4>
         <ol className="space-y-2">
           {lessons.slice(0, LESSONS_SHOWN).map((lesson) => (
@@ -35,11 +44,13 @@ export function PdfPreviewCard({ preview }: { preview: PdfPreview }) {
                 <p className="min-w-0 text-sm font-medium break-words text-slate-900">
                   {lesson.order}. {lesson.title}
                 </p>
-                <span className="text-xs text-slate-500">{durationLabel(lesson.estimated_duration)}</span>
+                <span className="text-xs text-slate-500">
+                  {durationLabel(i18n, lesson.estimated_duration)}
+                </span>
               </div>
               <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600">{lesson.content}</p>
               {lesson.key_concepts.length > 0 ? (
-                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Key concepts">
+                <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t`Key concepts`}>
                   {lesson.key_concepts.map((concept) => (
                     <li key={concept}>
                       <Badge variant="neutral">{concept}</Badge>
@@ -55,8 +66,9 @@ export function PdfPreviewCard({ preview }: { preview: PdfPreview }) {
       {assessments.length > 0 ? (
         <div className="space-y-2">
           <h4 className="text-sm font-medium text-slate-800">
-            Sample questions
-            {assessments.length > QUESTIONS_SHOWN ? ` (${QUESTIONS_SHOWN} of ${assessments.length})` : ''}
+            {questionTotal > questionsShown
+              ? t`Sample questions (${questionsShown} of ${questionTotal})`
+              : t`Sample questions`}
           </h4>
           <ol className="space-y-2">
             {assessments.slice(0, QUESTIONS_SHOWN).map((question) => (
@@ -79,7 +91,9 @@ export function PdfPreviewCard({ preview }: { preview: PdfPreview }) {
         </div>
       ) : (
         <p className="text-sm text-slate-600">
-          No quiz questions could be made from this document; you can write them in the course editor.
+          <Trans>
+            No quiz questions could be made from this document; you can write them in the course editor.
+          </Trans>
         </p>
       )}
     </section>

@@ -1,4 +1,5 @@
 import { useId, useState, type DragEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileText, FileUp, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
@@ -19,6 +20,8 @@ export function PdfUploadField({ file, error, disabled = false, onChoose, onRemo
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const [dragging, setDragging] = useState(false);
+  const { t, i18n } = useLingui();
+  const fileName = file?.name;
 
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
@@ -36,11 +39,11 @@ export function PdfUploadField({ file, error, disabled = false, onChoose, onRemo
           </span>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-slate-900">{file.name}</p>
-            <p className="text-xs text-slate-600">{fileSizeLabel(file.size)}</p>
+            <p className="text-xs text-slate-600">{fileSizeLabel(i18n, file.size)}</p>
           </div>
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${file.name}`}>
+          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`Remove ${fileName}`}>
             <X aria-hidden="true" />
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       ) : null}
@@ -50,7 +53,7 @@ export function PdfUploadField({ file, error, disabled = false, onChoose, onRemo
           type="file"
           accept="application/pdf,.pdf"
           disabled={disabled}
-          aria-label="PDF file"
+          aria-label={t`PDF file`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${hintId} ${errorId}` : hintId}
           className="peer sr-only"
@@ -79,9 +82,11 @@ export function PdfUploadField({ file, error, disabled = false, onChoose, onRemo
           <span className="flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <FileUp className="size-5" aria-hidden="true" />
           </span>
-          <span className="text-sm font-semibold text-slate-900">PDF file</span>
+          <span className="text-sm font-semibold text-slate-900">
+            <Trans>PDF file</Trans>
+          </span>
           <span id={hintId} className="text-sm text-slate-600">
-            Choose a file or drag it here. PDF only, up to 10 MB.
+            <Trans>Choose a file or drag it here. PDF only, up to 10 MB.</Trans>
           </span>
         </label>
       </div>

@@ -4,6 +4,7 @@ import type { PriceLimitsView } from '@somo/contract/settings';
 import { apiError, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { courseDetail, instructor } from '../test/instructor-fixtures';
+import { i18n } from '../../../lib/i18n/i18n';
 import { priceLimitText } from './price-limit-hint';
 
 // Generous, for a machine busy with other test files at the same time.
@@ -24,20 +25,20 @@ describe('priceLimitText', () => {
   const limits = { currency: 'UGX', min: 1000, max: 20_000, allowFree: true } as const;
 
   it('names the limits in the platform currency for a course priced in it', () => {
-    expect(priceLimitText(limits, 'UGX')).toBe('Allowed prices: 1,000 UGX to 20,000 UGX.');
+    expect(priceLimitText(i18n, limits, 'UGX')).toBe('Allowed prices: 1,000 UGX to 20,000 UGX.');
   });
 
   it('converts them for a course priced in another currency, so the shown prices pass', () => {
-    expect(priceLimitText(limits, 'USD')).toBe(
+    expect(priceLimitText(i18n, limits, 'USD')).toBe(
       'Allowed prices: $0.28 to $5.40 (platform limits: 1,000 UGX to 20,000 UGX).',
     );
   });
 
   it('says when free courses are not allowed, and when no price in a currency fits', () => {
-    expect(priceLimitText({ ...limits, allowFree: false }, 'UGX')).toBe(
+    expect(priceLimitText(i18n, { ...limits, allowFree: false }, 'UGX')).toBe(
       'Allowed prices: 1,000 UGX to 20,000 UGX. Free courses are not allowed.',
     );
-    expect(priceLimitText({ currency: 'UGX', min: 999.99, max: 999.99, allowFree: true }, 'USD')).toBe(
+    expect(priceLimitText(i18n, { currency: 'UGX', min: 999.99, max: 999.99, allowFree: true }, 'USD')).toBe(
       "No price in USD fits the platform's limits of 999.99 UGX to 999.99 UGX; choose another currency.",
     );
   });

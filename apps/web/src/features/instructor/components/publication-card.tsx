@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, Rocket } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -13,15 +14,21 @@ export function PublicationCard({ courseId, published }: { courseId: string; pub
   const mutation = useTogglePublicationMutation(courseId);
   const { toast } = useToast();
   const [confirming, setConfirming] = useState(false);
+  const { t } = useLingui();
 
   const onConfirm = () =>
     mutation.mutate(undefined, {
-      onSuccess: ({ message }) => toast({ variant: 'success', title: message }),
+      // The server's own words are English; these say the same in the reader's language.
+      onSuccess: ({ is_published }) =>
+        toast({
+          variant: 'success',
+          title: is_published ? t`Course published successfully.` : t`Course unpublished successfully.`,
+        }),
       onError: (error) =>
         toast({
           variant: 'error',
-          title: 'Failed to update publication status',
-          description: errorMessage(error, 'Please try again.'),
+          title: t`Failed to update publication status`,
+          description: errorMessage(error, t`Please try again.`),
         }),
       onSettled: () => setConfirming(false),
     });
@@ -30,13 +37,17 @@ export function PublicationCard({ courseId, published }: { courseId: string; pub
     <Card>
       <CardHeader>
         <div className="flex items-center justify-between gap-3">
-          <CardTitle>Publication</CardTitle>
+          <CardTitle>
+            <Trans>Publication</Trans>
+          </CardTitle>
           <CourseStatusBadge published={published} />
         </div>
         <CardDescription>
-          {published
-            ? 'Students can find this course in the catalogue and enrol.'
-            : 'Only you can see this draft. Publish it when it is ready for students.'}
+          {published ? (
+            <Trans>Students can find this course in the catalogue and enrol.</Trans>
+          ) : (
+            <Trans>Only you can see this draft. Publish it when it is ready for students.</Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -46,20 +57,20 @@ export function PublicationCard({ courseId, published }: { courseId: string; pub
           onClick={() => setConfirming(true)}
         >
           {published ? <EyeOff aria-hidden="true" /> : <Rocket aria-hidden="true" />}
-          {published ? 'Unpublish Course' : 'Publish Course'}
+          {published ? <Trans>Unpublish Course</Trans> : <Trans>Publish Course</Trans>}
         </Button>
       </CardContent>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={published ? 'Unpublish this course?' : 'Publish this course?'}
+        title={published ? t`Unpublish this course?` : t`Publish this course?`}
         description={
           published
-            ? 'It leaves the catalogue and new students can no longer enrol. You can publish it again at any time.'
-            : 'It appears in the catalogue for everyone, and students already enrolled are notified.'
+            ? t`It leaves the catalogue and new students can no longer enrol. You can publish it again at any time.`
+            : t`It appears in the catalogue for everyone, and students already enrolled are notified.`
         }
-        confirmLabel={published ? 'Unpublish' : 'Publish'}
-        pendingLabel={published ? 'Unpublishing...' : 'Publishing...'}
+        confirmLabel={published ? t`Unpublish` : t`Publish`}
+        pendingLabel={published ? t`Unpublishing...` : t`Publishing...`}
         pending={mutation.isPending}
         onConfirm={onConfirm}
       />

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDown, ArrowUp, CheckCircle2, ListChecks, PenLine, Plus, Trash2, X } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,7 @@ import {
   correctAfterRemoving,
   type AssessmentFormValues,
 } from '../lib/assessment-form';
+import { useFieldMessage } from '../lib/field-messages';
 
 type QuestionEditorProps = {
   index: number;
@@ -30,7 +32,13 @@ function OptionsEditor({ index }: { index: number }) {
   const correct = useWatch({ control, name: `questions.${index}.correct_answer` });
   const errorId = `${groupId}-error`;
   const questionErrors = errors.questions?.[index];
-  const optionsError = questionErrors?.options?.message ?? questionErrors?.correct_answer?.message;
+  const fieldMessage = useFieldMessage();
+  const { t } = useLingui();
+  const optionsError = fieldMessage(
+    questionErrors?.options?.message ?? questionErrors?.correct_answer?.message,
+  );
+  const fewest = MIN_OPTIONS;
+  const most = MAX_OPTIONS;
 
   const update = { shouldDirty: true, shouldValidate: isSubmitted };
   const setOptions = (next: string[]) => setValue(`questions.${index}.options`, next, update);
@@ -45,7 +53,9 @@ function OptionsEditor({ index }: { index: number }) {
   return (
     <fieldset className="space-y-2" aria-describedby={optionsError ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">
-        Options <span className="font-normal text-slate-500">(choose the correct answer)</span>
+        <Trans>
+          Options <span className="font-normal text-slate-500">(choose the correct answer)</span>
+        </Trans>
       </legend>
       <ul className="space-y-2">
         {options.map((option, optionIndex) => {
@@ -64,7 +74,7 @@ function OptionsEditor({ index }: { index: number }) {
                 name={`${groupId}-correct`}
                 checked={isCorrect}
                 onChange={() => setCorrect(optionIndex)}
-                aria-label={`Option ${number} is the correct answer`}
+                aria-label={t`Option ${number} is the correct answer`}
                 className="size-4 shrink-0 accent-success-600"
               />
               <Input
@@ -74,16 +84,16 @@ function OptionsEditor({ index }: { index: number }) {
                     options.map((value, position) => (position === optionIndex ? event.target.value : value)),
                   )
                 }
-                aria-label={`Option ${number}`}
+                aria-label={t`Option ${number}`}
                 aria-invalid={Boolean(optionsError) && !option.trim() ? true : undefined}
-                placeholder={`Option ${number}`}
+                placeholder={t`Option ${number}`}
                 maxLength={500}
                 className="min-w-0 flex-1"
               />
               {isCorrect ? (
                 <Badge variant="success" className="hidden sm:inline-flex">
                   <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                  Correct
+                  <Trans>Correct</Trans>
                 </Badge>
               ) : null}
               <Button
@@ -92,7 +102,7 @@ function OptionsEditor({ index }: { index: number }) {
                 className="size-9"
                 disabled={options.length <= MIN_OPTIONS}
                 onClick={() => removeOption(optionIndex)}
-                aria-label={`Remove option ${number}`}
+                aria-label={t`Remove option ${number}`}
               >
                 <X aria-hidden="true" />
               </Button>
@@ -109,11 +119,13 @@ function OptionsEditor({ index }: { index: number }) {
           onClick={() => setOptions([...options, ''])}
         >
           <Plus aria-hidden="true" />
-          Add option
+          <Trans>Add option</Trans>
         </Button>
         <p className="text-xs text-slate-500">
-          At least {MIN_OPTIONS} options, at most {MAX_OPTIONS}. An option can be removed while more than{' '}
-          {MIN_OPTIONS} remain.
+          <Trans>
+            At least {fewest} options, at most {most}. An option can be removed while more than {fewest}{' '}
+            remain.
+          </Trans>
         </p>
       </div>
     </fieldset>
@@ -129,6 +141,8 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
   const number = index + 1;
   const questionErrors = errors.questions?.[index];
   const multipleChoice = type === 'multiple_choice';
+  const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
 
   return (
     <section
@@ -137,7 +151,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
     >
       <div className="flex flex-wrap items-center gap-2">
         <h4 id={headingId} className="text-sm font-semibold text-slate-900">
-          Question {number}
+          <Trans>Question {number}</Trans>
         </h4>
         <Badge variant={multipleChoice ? 'brand' : 'neutral'}>
           {multipleChoice ? (
@@ -145,7 +159,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
           ) : (
             <PenLine className="size-3.5" aria-hidden="true" />
           )}
-          {multipleChoice ? 'Multiple choice' : 'Text answer'}
+          {multipleChoice ? <Trans>Multiple choice</Trans> : <Trans>Text answer</Trans>}
         </Badge>
         <div className="ms-auto flex items-center gap-1">
           <Button
@@ -154,7 +168,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
             className="size-9"
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
-            aria-label={`Move question ${number} up`}
+            aria-label={t`Move question ${number} up`}
           >
             <ArrowUp aria-hidden="true" />
           </Button>
@@ -164,7 +178,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
             className="size-9"
             disabled={index === total - 1}
             onClick={() => onMove(index + 1)}
-            aria-label={`Move question ${number} down`}
+            aria-label={t`Move question ${number} down`}
           >
             <ArrowDown aria-hidden="true" />
           </Button>
@@ -173,7 +187,7 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
             size="icon"
             className="size-9 text-danger-700 hover:bg-danger-50 hover:text-danger-800"
             onClick={onRemove}
-            aria-label={`Remove question ${number}`}
+            aria-label={t`Remove question ${number}`}
           >
             <Trash2 aria-hidden="true" />
           </Button>
@@ -181,16 +195,16 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
       </div>
 
       <div className="mt-4 space-y-4">
-        <Field label="Question text" required error={questionErrors?.question?.message}>
+        <Field label={t`Question text`} required error={fieldMessage(questionErrors?.question?.message)}>
           <Textarea rows={2} maxLength={2000} {...register(`questions.${index}.question`)} />
         </Field>
         {multipleChoice ? (
           <OptionsEditor index={index} />
         ) : (
           <Field
-            label="Expected answer (optional)"
-            error={questionErrors?.correct_answer?.message}
-            hint="A student's answer that matches it (ignoring capitals and spaces at the ends) is marked correct automatically. Leave it empty to mark each answer yourself under Submissions."
+            label={t`Expected answer (optional)`}
+            error={fieldMessage(questionErrors?.correct_answer?.message)}
+            hint={t`A student's answer that matches it (ignoring capitals and spaces at the ends) is marked correct automatically. Leave it empty to mark each answer yourself under Submissions.`}
           >
             <Input maxLength={500} autoComplete="off" {...register(`questions.${index}.correct_answer`)} />
           </Field>

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, CheckCircle2, CircleAlert, SearchX, X, XCircle } from 'lucide-react';
 import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
-import { markingText } from '@somo/contract/progress';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -13,12 +15,14 @@ import { errorMessage } from '../../../lib/api-client';
 import { useCourseAssessment } from '../api/get-course-assessment';
 import { useGradeSubmissionMutation } from '../api/grade-submission';
 import { answerVerdict, isAnswered, type AnswerVerdict } from '../../../lib/assessment-answers';
-import { formatPercent } from '../../../lib/exam-result';
-import { formatDateTime, formatScore } from '../../../lib/assessment-format';
+import { formatPercent, markingSummary } from '../../../lib/exam-result';
+import { formatScore } from '../../../lib/assessment-format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { PanelLink } from '../lib/panel-view';
 import { canReview } from '../lib/submission-status';
 import { PanelBackLink } from './panel-back-link';
 import { PanelHeading } from './panel-heading';
+import { PercentSoFar } from './percent-so-far';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -29,19 +33,19 @@ function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
     return (
       <Badge variant="warning">
         <CircleAlert className="size-3.5" aria-hidden="true" />
-        Needs marking
+        <Trans>Needs marking</Trans>
       </Badge>
     );
   }
   return verdict.correct ? (
     <Badge variant="success">
       <CheckCircle2 className="size-3.5" aria-hidden="true" />
-      Correct
+      <Trans>Correct</Trans>
     </Badge>
   ) : (
     <Badge variant="danger">
       <XCircle className="size-3.5" aria-hidden="true" />
-      Incorrect
+      <Trans>Incorrect</Trans>
     </Badge>
   );
 }
@@ -72,13 +76,13 @@ function ChoiceReview({ question, answer }: { question: Question; answer: unknow
                 ) : (
                   <X className="size-3.5" aria-hidden="true" />
                 )}
-                Student&apos;s answer
+                <Trans>Student&apos;s answer</Trans>
               </Badge>
             ) : null}
             {correct ? (
               <Badge variant="success">
                 <CheckCircle2 className="size-3.5" aria-hidden="true" />
-                Correct answer
+                <Trans>Correct answer</Trans>
               </Badge>
             ) : null}
           </li>
@@ -101,16 +105,18 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
   const expected = typeof question.correct_answer === 'string' ? question.correct_answer : null;
   const written = typeof answer === 'string' && isAnswered(answer) ? answer : null;
   const busy = pendingGrade !== undefined;
-  const note =
+  const { i18n } = useLingui();
+  const note = i18n._(
     verdict.source === 'manual'
-      ? 'Marked by you.'
+      ? msg`Marked by you.`
       : verdict.source === 'ungraded'
-        ? 'Not marked yet: it counts as not correct until you mark it.'
+        ? msg`Not marked yet: it counts as not correct until you mark it.`
         : written === null
-          ? 'No answer was given.'
+          ? msg`No answer was given.`
           : verdict.correct
-            ? 'Matches the expected answer.'
-            : 'Does not match the expected answer.';
+            ? msg`Matches the expected answer.`
+            : msg`Does not match the expected answer.`,
+  );
   return (
     <div className="space-y-3">
       <div
@@ -123,23 +129,25 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
               : 'border-danger-500 bg-danger-50/70',
         )}
       >
-        <p className="text-xs font-medium text-slate-500">Student&apos;s answer</p>
+        <p className="text-xs font-medium text-slate-500">
+          <Trans>Student&apos;s answer</Trans>
+        </p>
         <p
           className={cn(
             'mt-0.5 break-words whitespace-pre-wrap',
             written ? 'text-slate-900' : 'text-slate-500 italic',
           )}
         >
-          {written ?? 'No answer'}
+          {written ?? <Trans>No answer</Trans>}
         </p>
       </div>
       <p className="text-sm text-slate-700">
         {expected ? (
-          <>
+          <Trans>
             Expected answer: <span className="font-medium break-words text-slate-900">{expected}</span>
-          </>
+          </Trans>
         ) : (
-          'No expected answer: you mark this answer yourself.'
+          <Trans>No expected answer: you mark this answer yourself.</Trans>
         )}
       </p>
       <div className="flex flex-wrap items-center gap-2">
@@ -152,7 +160,7 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
           onClick={() => onGrade(true)}
         >
           {pendingGrade === true ? null : <Check aria-hidden="true" />}
-          Mark correct
+          <Trans>Mark correct</Trans>
         </Button>
         <Button
           size="sm"
@@ -163,7 +171,7 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
           onClick={() => onGrade(false)}
         >
           {pendingGrade === false ? null : <X aria-hidden="true" />}
-          Mark incorrect
+          <Trans>Mark incorrect</Trans>
         </Button>
         <p className="text-xs text-slate-500">{note}</p>
       </div>
@@ -180,10 +188,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function formatSpent(minutes: number | null): string {
+function formatSpent(i18n: I18n, minutes: number | null): string {
   if (minutes === null) return '—';
-  if (minutes < 1) return 'Under a minute';
-  return `${minutes.toLocaleString('en-US', { maximumFractionDigits: 1 })} min`;
+  if (minutes < 1) return i18n._(msg`Under a minute`);
+  const spent = formatNumber(minutes, { maximumFractionDigits: 1 });
+  return i18n._(msg`${spent} min`);
 }
 
 function SubmissionDetail({
@@ -198,22 +207,26 @@ function SubmissionDetail({
   const grade = useGradeSubmissionMutation(courseId, assessment.id);
   const { toast } = useToast();
   const pending = grade.isPending ? grade.variables : undefined;
+  const { t, i18n } = useLingui();
 
   const onGrade = (questionIndex: number, correct: boolean) =>
     grade.mutate(
       { submissionId: submission.id, questionIndex, correct },
       {
-        onSuccess: (updated) =>
+        onSuccess: (updated) => {
+          const number = questionIndex + 1;
+          const score = formatPercent(updated.percentage ?? 0);
           toast({
             variant: 'success',
-            title: `Question ${questionIndex + 1} marked ${correct ? 'correct' : 'incorrect'}`,
-            description: `Score now ${formatPercent(updated.percentage ?? 0)}.`,
-          }),
+            title: correct ? t`Question ${number} marked correct` : t`Question ${number} marked incorrect`,
+            description: t`Score now ${score}.`,
+          });
+        },
         onError: (error) =>
           toast({
             variant: 'error',
-            title: 'Failed to save the mark',
-            description: errorMessage(error, 'Please try again.'),
+            title: t`Failed to save the mark`,
+            description: errorMessage(error, t`Please try again.`),
           }),
       },
     );
@@ -221,39 +234,43 @@ function SubmissionDetail({
   return (
     <div className="space-y-5">
       <dl className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:grid-cols-4 sm:p-5">
-        <Fact label="Status">
+        <Fact label={t`Status`}>
           <SubmissionStatusBadge submission={submission} passingScore={assessment.passing_score} />
         </Fact>
-        <Fact label="Score">
+        <Fact label={t`Score`}>
           {submission.score === null ? '—' : `${formatScore(submission.score)} / ${assessment.total_points}`}
         </Fact>
-        <Fact label="Percentage">
-          {submission.percentage === null ? '—' : formatPercent(submission.percentage)}
-          {submission.awaiting_marking > 0 ? ' so far' : ''}
+        <Fact label={t`Percentage`}>
+          <PercentSoFar percentage={submission.percentage} awaiting={submission.awaiting_marking} />
         </Fact>
-        <Fact label="Correct answers">
+        <Fact label={t`Correct answers`}>
           {submission.awaiting_marking > 0
-            ? markingText({ ...submission, correct_answers: submission.correct_answers ?? 0 })
+            ? markingSummary({ ...submission, correct_answers: submission.correct_answers ?? 0 })
             : `${submission.correct_answers ?? 0} / ${submission.total_questions}`}
         </Fact>
-        <Fact label="Time spent">{formatSpent(submission.time_spent_minutes)}</Fact>
-        <Fact label="Attempt">#{submission.attempt_number}</Fact>
-        <Fact label="Started">{formatDateTime(submission.started_at)}</Fact>
-        <Fact label="Submitted">
+        <Fact label={t`Time spent`}>{formatSpent(i18n, submission.time_spent_minutes)}</Fact>
+        <Fact label={t`Attempt`}>#{submission.attempt_number}</Fact>
+        <Fact label={t`Started`}>{formatDateTime(submission.started_at)}</Fact>
+        <Fact label={t`Submitted`}>
           <span className="flex flex-wrap items-center gap-1.5">
             {submission.submitted_at ? formatDateTime(submission.submitted_at) : '—'}
-            {submission.is_late_submission ? <Badge variant="warning">Late</Badge> : null}
+            {submission.is_late_submission ? (
+              <Badge variant="warning">
+                <Trans>Late</Trans>
+              </Badge>
+            ) : null}
           </span>
         </Fact>
       </dl>
 
-      <ol className="space-y-4" aria-label="Answers">
+      <ol className="space-y-4" aria-label={t`Answers`}>
         {assessment.questions.map((question, index) => {
           const key = String(index);
           const answer = submission.answers[key];
           const manualGrade = submission.manual_grades[key];
           const verdict = answerVerdict(question, answer, manualGrade);
           const headingId = `review-question-${index}`;
+          const number = index + 1;
           return (
             <li key={index}>
               <section
@@ -262,7 +279,9 @@ function SubmissionDetail({
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id={headingId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    Question {index + 1} · {question.type === 'multiple_choice' ? 'Multiple choice' : 'Text'}
+                    {question.type === 'multiple_choice'
+                      ? t`Question ${number} · Multiple choice`
+                      : t`Question ${number} · Text`}
                   </h3>
                   <VerdictBadge verdict={verdict} />
                 </div>
@@ -272,7 +291,9 @@ function SubmissionDetail({
                 {question.type === 'multiple_choice' ? (
                   <>
                     {answer === undefined ? (
-                      <p className="mb-2 text-sm text-slate-500 italic">No answer</p>
+                      <p className="mb-2 text-sm text-slate-500 italic">
+                        <Trans>No answer</Trans>
+                      </p>
                     ) : null}
                     <ChoiceReview question={question} answer={answer} />
                   </>
@@ -295,6 +316,15 @@ function SubmissionDetail({
   );
 }
 
+function AttemptHeading({ submission }: { submission: InstructorSubmission }) {
+  const { student_name: name, attempt_number: attempt } = submission;
+  return (
+    <Trans>
+      {name} · Attempt {attempt}
+    </Trans>
+  );
+}
+
 /** Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text. */
 export function SubmissionReview({
   courseId,
@@ -313,25 +343,28 @@ export function SubmissionReview({
   );
   const submission = data?.submissions.find((item) => item.id === submissionId);
   const backLink = linkTo({ kind: 'submissions', assessmentId });
+  const { t } = useLingui();
 
   let body: ReactNode;
   if (isPending) {
-    body = <LoadingState label="Loading submission..." />;
+    body = <LoadingState label={t`Loading submission...`} />;
   } else if (isError) {
     body = (
       <LoadError
-        title="Failed to load assessment data"
-        message={errorMessage(error, 'Please check your connection and try again.')}
+        title={t`Failed to load assessment data`}
+        message={errorMessage(error, t`Please check your connection and try again.`)}
         retrying={isRefetching}
         onRetry={() => void refetch()}
       />
     );
   } else if (!submission) {
-    body = <EmptyState icon={SearchX} headingLevel="h3" title="Submission not found" />;
+    body = <EmptyState icon={SearchX} headingLevel="h3" title={t`Submission not found`} />;
   } else if (!canReview(submission)) {
     body = (
-      <Alert variant="info" title="This attempt is still in progress">
-        Its answers and score are shown here once the student submits it or their time runs out.
+      <Alert variant="info" title={t`This attempt is still in progress`}>
+        <Trans>
+          Its answers and score are shown here once the student submits it or their time runs out.
+        </Trans>
       </Alert>
     );
   } else {
@@ -341,10 +374,10 @@ export function SubmissionReview({
   return (
     <div className="space-y-5">
       <div className="space-y-2">
-        <PanelBackLink to={backLink}>Back to submissions</PanelBackLink>
-        <PanelHeading>
-          {submission ? `${submission.student_name} · Attempt ${submission.attempt_number}` : 'Submission'}
-        </PanelHeading>
+        <PanelBackLink to={backLink}>
+          <Trans>Back to submissions</Trans>
+        </PanelBackLink>
+        <PanelHeading>{submission ? <AttemptHeading submission={submission} /> : t`Submission`}</PanelHeading>
         {data ? (
           <p className="text-sm text-slate-600">
             {data.title}

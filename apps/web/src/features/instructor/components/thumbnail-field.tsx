@@ -1,12 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImageIcon } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { ErrorText } from '../../../components/ui/field';
-
-export const THUMBNAIL_HINT = 'Recommended 400x300 px, JPG or PNG, max 2MB';
-
-/** JPEG, PNG and WebP are what the server accepts (it checks the bytes, not the name). */
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+import { fileSizeLabel } from '../lib/pdf-file';
 
 type ThumbnailFieldProps = {
   /** The saved image, if any. */
@@ -20,10 +17,23 @@ type ThumbnailFieldProps = {
   onDiscard: () => void;
 };
 
-function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+/** A chosen image waiting for Save Changes; under 1 KB still reads as '1 KB'. */
+function PendingImage({ file, onDiscard }: { file: File; onDiscard: () => void }) {
+  const { i18n } = useLingui();
+  const { name } = file;
+  const size = fileSizeLabel(i18n, Math.max(file.size, 1024));
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+      <span className="min-w-0 break-all">
+        <Trans>
+          {name} ({size}), saved with Save Changes.
+        </Trans>
+      </span>
+      <Button variant="ghost" size="sm" onClick={onDiscard}>
+        <Trans>Keep the current image</Trans>
+      </Button>
+    </div>
+  );
 }
 
 export function ThumbnailField({
@@ -35,6 +45,7 @@ export function ThumbnailField({
   onDiscard,
 }: ThumbnailFieldProps) {
   const id = useId();
+  const { t } = useLingui();
   const preview = pending?.url ?? current;
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -47,43 +58,37 @@ export function ThumbnailField({
         {preview ? (
           <img
             src={preview}
-            alt={pending ? 'Preview of the chosen thumbnail' : 'Current course thumbnail'}
+            alt={pending ? t`Preview of the chosen thumbnail` : t`Current course thumbnail`}
             className="size-full object-cover"
           />
         ) : (
           <div className="flex size-full flex-col items-center justify-center gap-1.5 text-slate-400">
             <ImageIcon className="size-8" aria-hidden="true" />
-            <span className="text-xs text-slate-500">No thumbnail yet</span>
+            <span className="text-xs text-slate-500">
+              <Trans>No thumbnail yet</Trans>
+            </span>
           </div>
         )}
       </div>
       <div className="min-w-0 flex-1 space-y-2">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          Course thumbnail
+          <Trans>Course thumbnail</Trans>
         </label>
         <input
           key={inputKey}
           id={id}
           type="file"
-          accept={ACCEPT}
+          // JPEG, PNG and WebP are what the server accepts (it checks the bytes, not the name).
+          accept="image/jpeg,image/png,image/webp"
           onChange={onChange}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           className="block w-full max-w-full text-sm text-slate-600 file:me-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800 hover:file:bg-slate-50"
         />
         <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {THUMBNAIL_HINT}
+          <Trans>Recommended 400x300 px, JPG or PNG, max 2MB</Trans>
         </p>
-        {pending ? (
-          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
-            <span className="min-w-0 break-all">
-              {pending.file.name} ({formatSize(pending.file.size)}), saved with Save Changes.
-            </span>
-            <Button variant="ghost" size="sm" onClick={onDiscard}>
-              Keep the current image
-            </Button>
-          </div>
-        ) : null}
+        {pending ? <PendingImage file={pending.file} onDiscard={onDiscard} /> : null}
         <ErrorText id={`${id}-error`} message={error} />
       </div>
     </div>

@@ -1,5 +1,8 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { LIMITS } from '@somo/contract/limits';
 import type { Currency } from '@somo/contract/settings';
+import { COURSE_FIELD_MESSAGES } from './field-messages';
 
 /** Spec 02 §5: UGX has no minor unit, so its price moves in whole shillings; the others in cents. */
 export function priceStep(currency: Currency): number {
@@ -37,13 +40,14 @@ export function moveId(ids: readonly number[], id: number, offset: -1 | 1): numb
   return next;
 }
 
+/** The languages a course can be taught in, named in the interface language. */
 export const COURSE_LANGUAGE_LABELS = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  pt: 'Portuguese',
-} as const;
+  en: msg`English`,
+  es: msg`Spanish`,
+  fr: msg`French`,
+  de: msg`German`,
+  pt: msg`Portuguese`,
+} as const satisfies Record<string, MessageDescriptor>;
 
 export type CourseLanguageCode = keyof typeof COURSE_LANGUAGE_LABELS;
 
@@ -51,25 +55,31 @@ export type CourseLanguageCode = keyof typeof COURSE_LANGUAGE_LABELS;
 export const CREATE_LANGUAGES: readonly CourseLanguageCode[] = ['en', 'es', 'fr', 'de', 'pt'];
 export const EDITOR_LANGUAGES: readonly CourseLanguageCode[] = ['en', 'es', 'fr', 'de'];
 
-export function languageLabel(code: string): string {
-  return code in COURSE_LANGUAGE_LABELS ? COURSE_LANGUAGE_LABELS[code as CourseLanguageCode] : code;
+export function languageLabel(i18n: I18n, code: string): string {
+  return code in COURSE_LANGUAGE_LABELS ? i18n._(COURSE_LANGUAGE_LABELS[code as CourseLanguageCode]) : code;
 }
 
 // Listed here rather than imported: the contract's CURRENCIES would pull zod into the page.
 export const COURSE_CURRENCIES: readonly Currency[] = ['USD', 'UGX', 'EUR', 'GBP', 'CAD'];
 
-/** Form rules shared by the create form and the course editor. */
+/**
+ * Form rules shared by the create form and the course editor. They answer the contract's English words, which
+ * the fields show translated (field-messages.ts), so an error on screen follows a change of language.
+ */
 export const courseFieldRules = {
   title: {
-    validate: (value: string) => value.trim() !== '' || 'Title is required',
-    maxLength: {
-      value: LIMITS.courseTitle,
-      message: `Title must be at most ${LIMITS.courseTitle} characters`,
-    },
+    validate: (value: string) => value.trim() !== '' || COURSE_FIELD_MESSAGES.titleRequired.englishKey,
+    maxLength: { value: LIMITS.courseTitle, message: COURSE_FIELD_MESSAGES.titleTooLong.englishKey },
+  },
+  description: {
+    validate: (value: string) => value.trim() !== '' || COURSE_FIELD_MESSAGES.descriptionRequired.englishKey,
   },
   descriptionMaxLength: {
     value: LIMITS.courseDescription,
-    message: `Description must be at most ${LIMITS.courseDescription} characters`,
+    message: COURSE_FIELD_MESSAGES.descriptionTooLong.englishKey,
   },
-  price: { validate: (value: string) => parsePriceInput(value) >= 0 || 'Price must be 0 or more' },
+  price: {
+    validate: (value: string) =>
+      parsePriceInput(value) >= 0 || COURSE_FIELD_MESSAGES.priceNegative.englishKey,
+  },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assessmentDisplayStatus } from '@somo/contract/assessments';
-import { submissionStatusLabel } from './submission-status';
+import { submissionVerdict } from './submission-status';
 
 describe('assessment display status', () => {
   const now = new Date('2030-06-15T12:00:00Z');
@@ -31,24 +31,24 @@ describe('assessment display status', () => {
   });
 });
 
-describe('submission status label', () => {
+describe('submission verdict', () => {
   it('shows Passed or Failed for submitted attempts by the passing score', () => {
-    expect(submissionStatusLabel({ status: 'submitted', percentage: 70 }, 70)).toBe('Passed');
-    expect(submissionStatusLabel({ status: 'submitted', percentage: 69.9 }, 70)).toBe('Failed');
-    expect(submissionStatusLabel({ status: 'submitted', percentage: null }, 0)).toBe('Passed');
+    expect(submissionVerdict({ status: 'submitted', percentage: 70 }, 70)).toBe('passed');
+    expect(submissionVerdict({ status: 'submitted', percentage: 69.9 }, 70)).toBe('failed');
+    expect(submissionVerdict({ status: 'submitted', percentage: null }, 0)).toBe('passed');
   });
 
   it('gives no verdict while written answers wait for marking', () => {
-    expect(submissionStatusLabel({ status: 'submitted', percentage: 90, awaiting_marking: 1 }, 70)).toBe(
-      'Needs marking',
+    expect(submissionVerdict({ status: 'submitted', percentage: 90, awaiting_marking: 1 }, 70)).toBe(
+      'needs_marking',
     );
-    expect(submissionStatusLabel({ status: 'submitted', percentage: 90, awaiting_marking: 0 }, 70)).toBe(
-      'Passed',
+    expect(submissionVerdict({ status: 'submitted', percentage: 90, awaiting_marking: 0 }, 70)).toBe(
+      'passed',
     );
   });
 
   it('shows In progress and Not Started otherwise', () => {
-    expect(submissionStatusLabel({ status: 'in_progress', percentage: null }, 70)).toBe('In progress');
-    expect(submissionStatusLabel({ status: 'expired', percentage: null }, 70)).toBe('Not Started');
+    expect(submissionVerdict({ status: 'in_progress', percentage: null }, 70)).toBe('in_progress');
+    expect(submissionVerdict({ status: 'expired', percentage: null }, 70)).toBe('not_started');
   });
 });

@@ -1,22 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PdfAnalysis, PdfPreview, PdfPreviewFields } from '@somo/contract/ai';
-import { errorMessage } from '../../../lib/api-client';
 import { postAnalyzePdf, postPreviewPdf } from '../api/pdf-course';
 import { pdfFileError } from './pdf-file';
 
 /** Upload and text extraction happen in the analysis call; lessons and questions in the preview call. */
 export type PdfStage = 'idle' | 'analyzing' | 'generating' | 'ready' | 'failed';
 
-const ANALYZE_FAILED = 'Failed to analyze PDF. Please try again.';
-const PREVIEW_FAILED = 'Failed to generate preview. Please try again.';
+const ANALYZE_FAILED = msg`Failed to analyze PDF. Please try again.`;
+const PREVIEW_FAILED = msg`Failed to generate preview. Please try again.`;
+
+/** A failed step: the error, worded when shown, and the step's own text for when the server gave none. */
+export type PdfFailure = { error: unknown; fallback: MessageDescriptor };
 
 type DraftState = {
   file: File | null;
-  fileError: string | null;
+  fileError: MessageDescriptor | null;
   stage: PdfStage;
   analysis: PdfAnalysis | null;
   preview: PdfPreview | null;
-  error: string | null;
+  failure: PdfFailure | null;
 };
 
 const INITIAL: DraftState = {
@@ -25,7 +29,7 @@ const INITIAL: DraftState = {
   stage: 'idle',
   analysis: null,
   preview: null,
-  error: null,
+  failure: null,
 };
 
 type Options = {
@@ -59,14 +63,14 @@ export function usePdfDraft({ onAnalysis }: Options) {
   };
 
   const preview = async (file: File, fields: PdfPreviewFields, controller: AbortController) => {
-    setState((current) => ({ ...current, stage: 'generating', error: null }));
+    setState((current) => ({ ...current, stage: 'generating', failure: null }));
     try {
       const { preview: result } = await postPreviewPdf(file, fields, controller.signal);
       if (!controller.signal.aborted)
         setState((current) => ({ ...current, stage: 'ready', preview: result }));
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
-      setState((current) => ({ ...current, stage: 'failed', error: errorMessage(error, PREVIEW_FAILED) }));
+      setState((current) => ({ ...current, stage: 'failed', failure: { error, fallback: PREVIEW_FAILED } }));
     }
   };
 
@@ -80,7 +84,7 @@ export function usePdfDraft({ onAnalysis }: Options) {
       await preview(file, onAnalysisRef.current(analysis), controller);
     } catch (error) {
       if (isAbort(error) || controller.signal.aborted) return;
-      setState((current) => ({ ...current, stage: 'failed', error: errorMessage(error, ANALYZE_FAILED) }));
+      setState((current) => ({ ...current, stage: 'failed', failure: { error, fallback: ANALYZE_FAILED } }));
     }
   };
 

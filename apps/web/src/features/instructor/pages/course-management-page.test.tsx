@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { courseDetail, instructor, lesson } from '../test/instructor-fixtures';
@@ -248,5 +249,47 @@ describe('course management page', { timeout: 60_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Beekeeping for Beginners' }, LOAD),
     ).toBeInTheDocument();
+  });
+});
+
+describe("course management in the instructor's language", { timeout: 60_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words the students tab, its figures and each student’s progress in Swahili', async () => {
+    const swahili = { ...instructor, language_preference: 'sw' as const };
+    signInAs(swahili);
+    const progress = {
+      lessons_completed: 1,
+      lesson_count: 2,
+      assessments_passed: 0,
+      assessment_count: 1,
+      percentage: 50,
+    };
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, swahili),
+      'GET /api/instructor/courses/42/detail/': () => json(200, courseDetail({ student_count: 2 })),
+      'GET /api/instructor/courses/42/students/': () =>
+        json(200, {
+          course: { id: 42, title: 'Beekeeping Basics' },
+          students: [1, 2].map((id) => ({
+            id,
+            full_name: `Student ${id}`,
+            username: `student_${id}`,
+            email: `${id}@example.com`,
+            enrolled_at: '2026-02-01T10:00:00.000Z',
+            is_active: id === 1,
+            progress_percentage: 50,
+            progress,
+          })),
+        }),
+    });
+    renderApp('/instructor/courses/42/manage?tab=students');
+
+    expect(await screen.findByRole('heading', { name: 'Takwimu za usajili' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText('Kiwango cha Kubaki').nextElementSibling).toHaveTextContent('50%');
+    expect(screen.getAllByText('1 kati ya masomo 2 · amefaulu tathmini 0 kati ya 1 · 50%')).toHaveLength(2);
+    expect(screen.getByText('Hai')).toBeInTheDocument();
+    expect(screen.getByText('Si hai')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Wanafunzi' })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -1,4 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ClipboardCheck,
   Eye,
@@ -28,21 +31,24 @@ import { CourseStudentsTab } from '../components/course-students-tab';
 import { languageLabel } from '../lib/instructor-rules';
 import { toCourseTab, type CourseTab } from '../lib/course-tabs';
 
-const TAB_LABELS: { value: CourseTab; label: string; icon: typeof Eye }[] = [
-  { value: 'overview', label: 'Overview', icon: LayoutDashboard },
-  { value: 'lessons', label: 'Lessons', icon: ListOrdered },
-  { value: 'assessments', label: 'Assessments', icon: ClipboardCheck },
-  { value: 'students', label: 'Students', icon: Users },
-  { value: 'messages', label: 'Messages', icon: MessageSquareText },
-  { value: 'settings', label: 'Settings', icon: Settings },
+const TAB_LABELS: { value: CourseTab; label: MessageDescriptor; icon: typeof Eye }[] = [
+  { value: 'overview', label: msg`Overview`, icon: LayoutDashboard },
+  { value: 'lessons', label: msg`Lessons`, icon: ListOrdered },
+  { value: 'assessments', label: msg`Assessments`, icon: ClipboardCheck },
+  { value: 'students', label: msg`Students`, icon: Users },
+  { value: 'messages', label: msg`Messages`, icon: MessageSquareText },
+  { value: 'settings', label: msg`Settings`, icon: Settings },
 ];
+
+const courseParamKey = 'courseId';
 
 /** Spec 02 §2: /manage and /edit are the same screen; the open tab lives in the address (?tab=). */
 export function CourseManagementPage() {
-  const courseId = useRouteParam('courseId');
+  const courseId = useRouteParam(courseParamKey);
   const { data: course, isPending, isError, error } = useInstructorCourse(courseId);
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = toCourseTab(searchParams.get('tab'));
+  const { t, i18n } = useLingui();
 
   const selectTab = (next: CourseTab) =>
     setSearchParams(
@@ -55,39 +61,44 @@ export function CourseManagementPage() {
       { replace: true },
     );
 
-  if (isPending) return <LoadingState label="Loading course..." />;
+  if (isPending) return <LoadingState label={t`Loading course...`} />;
   if (isError) {
     return (
       <>
-        <DocumentTitle title="Error Loading Course" />
+        <DocumentTitle title={t`Error Loading Course`} />
         <CourseLoadError error={error} />
       </>
     );
   }
 
+  const { title } = course;
   return (
     <>
-      <DocumentTitle title={`Manage ${course.title}`} />
+      <DocumentTitle title={t`Manage ${title}`} />
       <PageHeader
         title={course.title}
-        eyebrow={<BackLink to={paths.instructor.dashboard()}>Back to Dashboard</BackLink>}
+        eyebrow={
+          <BackLink to={paths.instructor.dashboard()}>
+            <Trans>Back to Dashboard</Trans>
+          </BackLink>
+        }
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
             <CourseStatusBadge published={course.is_published} />
-            <span className="text-sm">{languageLabel(course.language)}</span>
+            <span className="text-sm">{languageLabel(i18n, course.language)}</span>
           </span>
         }
         actions={
           <Link to={paths.course(course.id)} className={buttonStyles({ variant: 'secondary' })}>
             <Eye aria-hidden="true" />
-            View Course Page
+            <Trans>View Course Page</Trans>
           </Link>
         }
       />
 
       <Tabs value={tab} onValueChange={(value) => selectTab(toCourseTab(value))} className="mt-6">
         <TabsList
-          aria-label="Course management sections"
+          aria-label={t`Course management sections`}
           // Three by two on phones, so no tab hides off screen.
           className="max-sm:grid max-sm:grid-cols-3 max-sm:gap-0"
         >
@@ -98,7 +109,7 @@ export function CourseManagementPage() {
               className="max-sm:justify-center max-sm:px-1 max-sm:[&_svg]:hidden"
             >
               <Icon aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </TabsTrigger>
           ))}
         </TabsList>

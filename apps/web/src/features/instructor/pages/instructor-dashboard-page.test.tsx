@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
 import { courseDetail, instructor } from '../test/instructor-fixtures';
@@ -139,5 +140,34 @@ describe('Teaching Hub', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByRole('main')).getAllByRole('link', { name: 'Create Course' })[0],
     ).toHaveAttribute('href', '/instructor/courses/create');
+  });
+});
+
+describe("Teaching Hub in the instructor's language", { timeout: 60_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words the summary, the cards and their plurals in French', async () => {
+    const french = { ...instructor, language_preference: 'fr' as const };
+    signInAs(french);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, french),
+      'GET /api/admin/settings/': settings,
+      'GET /api/instructor/courses/': () =>
+        json(200, [summary(1, 'Beekeeping Basics', true, 1), summary(2, 'Honey Business', false, 4)]),
+      'GET /api/instructor/needs-marking/': () => json(200, { total: 0, submissions: [] }),
+    });
+    renderApp('/instructor/dashboard');
+
+    const figures = await screen.findByRole('region', { name: 'Résumé de l’enseignement' }, LOAD);
+    expect(figures).toHaveTextContent('Total des cours2Publiés1Brouillons1Apprenants5');
+    expect(screen.getByRole('heading', { level: 1, name: 'Espace formateur' })).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('1 apprenant');
+    expect(cards[1]).toHaveTextContent('4 apprenants');
+    expect(cards[1]).toHaveTextContent('3 leçons');
+    expect(screen.getByRole('link', { name: 'Gérer Honey Business' })).toHaveAttribute(
+      'href',
+      '/instructor/courses/2/edit',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, CircleCheck, CircleDashed, GraduationCap, Plus, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -49,7 +50,7 @@ function CreateCourseLink() {
   return (
     <Link to={paths.instructor.createCourse()} className={buttonStyles()}>
       <Plus aria-hidden="true" />
-      Create Course
+      <Trans>Create Course</Trans>
     </Link>
   );
 }
@@ -59,41 +60,47 @@ export function InstructorDashboardPage() {
   const published = courses?.filter((course) => course.is_published).length ?? 0;
   const total = courses?.length ?? 0;
   const students = courses?.reduce((sum, course) => sum + course.student_count, 0) ?? 0;
+  const { t } = useLingui();
 
   return (
     <>
-      <DocumentTitle title="Teaching Hub" />
+      <DocumentTitle title={t`Teaching Hub`} />
       <PageHeader
-        title="Teaching Hub"
-        description="Your courses, drafts and students at a glance."
+        title={t`Teaching Hub`}
+        description={t`Your courses, drafts and students at a glance.`}
         actions={<CreateCourseLink />}
       />
 
       {isPending ? (
-        <LoadingState label="Loading your courses..." />
+        <LoadingState label={t`Loading your courses...`} />
       ) : isError ? (
         <Alert
           variant="error"
-          title="Your courses could not be loaded"
+          title={t`Your courses could not be loaded`}
           className="mt-8"
           action={
             <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         >
-          {errorMessage(error, 'Failed to load your courses. Please try again.')}
+          {errorMessage(error, t`Failed to load your courses. Please try again.`)}
         </Alert>
       ) : (
         <>
           <section
-            aria-label="Teaching summary"
+            aria-label={t`Teaching summary`}
             className="mt-6 grid grid-cols-4 gap-2 sm:mt-8 sm:grid-cols-2 sm:gap-4 lg:grid-cols-4"
           >
-            <Figure label="Total Courses" value={total} icon={BookOpen} />
-            <Figure label="Published" value={published} icon={CircleCheck} tone="success" />
-            <Figure label="Drafts" value={total - published} icon={CircleDashed} tone="warning" />
-            <Figure label="Students" value={students} icon={Users} tone="slate" />
+            <Figure label={t`Total Courses`} value={total} icon={BookOpen} />
+            <Figure
+              label={t({ message: 'Published', context: 'courses' })}
+              value={published}
+              icon={CircleCheck}
+              tone="success"
+            />
+            <Figure label={t`Drafts`} value={total - published} icon={CircleDashed} tone="warning" />
+            <Figure label={t`Students`} value={students} icon={Users} tone="slate" />
           </section>
 
           <div className="mt-6 sm:mt-10">
@@ -102,13 +109,13 @@ export function InstructorDashboardPage() {
 
           <section aria-labelledby="portfolio-title" className="mt-6 sm:mt-10">
             <h2 id="portfolio-title" className="text-lg font-semibold text-slate-900">
-              Your courses
+              <Trans>Your courses</Trans>
             </h2>
             {total === 0 ? (
               <EmptyState
                 icon={GraduationCap}
-                title="Ready to start teaching?"
-                description="Create your first course, add lessons, and publish it when it is ready for students."
+                title={t`Ready to start teaching?`}
+                description={t`Create your first course, add lessons, and publish it when it is ready for students.`}
                 action={<CreateCourseLink />}
                 className="mt-4"
               />

@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackLink } from '../../../components/ui/back-link';
 import { Card, CardContent } from '../../../components/ui/card';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -11,38 +12,48 @@ import { useInstructorCourse } from '../api/get-instructor-course';
 import { useCreateLessonMutation } from '../api/lesson-mutations';
 import { LessonForm } from '../components/lesson-form';
 
+const courseParamKey = 'courseId';
+
 export function LessonCreatePage() {
-  const courseId = useRouteParam('courseId');
+  const courseId = useRouteParam(courseParamKey);
   const { data: course } = useInstructorCourse(courseId);
   const mutation = useCreateLessonMutation(courseId);
   const navigate = useNavigate();
   const { toast } = useToast();
   const lessonsTab = paths.instructor.courseTab(courseId, 'lessons');
+  const { t } = useLingui();
+  const courseTitle = course?.title;
 
   return (
     <div className="mx-auto max-w-3xl">
-      <DocumentTitle title="Create Lesson" />
+      <DocumentTitle title={t`Create Lesson`} />
       <PageHeader
-        title="Create Lesson"
+        title={t`Create Lesson`}
         description={
-          course ? `A new lesson at the end of “${course.title}”.` : 'Add a new lesson to this course.'
+          courseTitle === undefined
+            ? t`Add a new lesson to this course.`
+            : t`A new lesson at the end of “${courseTitle}”.`
         }
-        eyebrow={<BackLink to={lessonsTab}>Back to lessons</BackLink>}
+        eyebrow={
+          <BackLink to={lessonsTab}>
+            <Trans>Back to lessons</Trans>
+          </BackLink>
+        }
       />
       <Card className="mt-8">
         <CardContent>
           <LessonForm
             autoFocus
-            submitLabel="Create Lesson"
-            pendingLabel="Creating..."
+            submitLabel={t`Create Lesson`}
+            pendingLabel={t`Creating...`}
             pending={mutation.isPending}
             error={mutation.error}
-            errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to create lesson') : null}
+            errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to create lesson`) : null}
             onCancel={() => navigate(lessonsTab)}
             onSubmit={(values) =>
               mutation.mutate(values, {
-                onSuccess: ({ message }) => {
-                  toast({ variant: 'success', title: message });
+                onSuccess: () => {
+                  toast({ variant: 'success', title: t`Lesson created successfully!` });
                   navigate(lessonsTab);
                 },
               })

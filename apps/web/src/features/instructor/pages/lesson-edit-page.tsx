@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileQuestion } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
@@ -16,9 +17,12 @@ import { useCourseLessons } from '../api/get-course-lessons';
 import { useUpdateLessonMutation } from '../api/lesson-mutations';
 import { LessonForm } from '../components/lesson-form';
 
+const courseParamKey = 'courseId';
+const lessonParamKey = 'lessonId';
+
 export function LessonEditPage() {
-  const courseId = useRouteParam('courseId');
-  const lessonId = useRouteParam('lessonId');
+  const courseId = useRouteParam(courseParamKey);
+  const lessonId = useRouteParam(lessonParamKey);
   const { data: lessons, isPending, isError, error } = useCourseLessons(courseId);
   const mutation = useUpdateLessonMutation(courseId);
   const navigate = useNavigate();
@@ -26,32 +30,43 @@ export function LessonEditPage() {
   const lessonsTab = paths.instructor.courseTab(courseId, 'lessons');
   const index = lessons?.findIndex((item) => String(item.id) === lessonId) ?? -1;
   const lesson = index >= 0 ? lessons?.[index] : undefined;
+  const { t } = useLingui();
+  const position = index + 1;
+  const lessonTitle = lesson?.title;
 
   return (
     <div className="mx-auto max-w-3xl">
-      <DocumentTitle title="Edit Lesson" />
+      <DocumentTitle title={t`Edit Lesson`} />
       <PageHeader
-        title="Edit Lesson"
+        title={t`Edit Lesson`}
         description={
-          lesson
-            ? `Lesson ${index + 1}: ${lesson.title}`
-            : 'Change the title, content or video of this lesson.'
+          lessonTitle === undefined
+            ? t`Change the title, content or video of this lesson.`
+            : t`Lesson ${position}: ${lessonTitle}`
         }
-        eyebrow={<BackLink to={lessonsTab}>Back to lessons</BackLink>}
+        eyebrow={
+          <BackLink to={lessonsTab}>
+            <Trans>Back to lessons</Trans>
+          </BackLink>
+        }
       />
       <div className="mt-8">
         {isPending ? (
-          <LoadingState label="Loading lesson..." />
+          <LoadingState label={t`Loading lesson...`} />
         ) : isError ? (
-          <Alert variant="error" title="The lesson could not be loaded">
-            {errorMessage(error, 'Failed to load course data')}
+          <Alert variant="error" title={t`The lesson could not be loaded`}>
+            {errorMessage(error, t`Failed to load course data`)}
           </Alert>
         ) : !lesson ? (
           <EmptyState
             icon={FileQuestion}
-            title="Lesson not found"
-            description="It may have been deleted. The course's lessons are listed in the editor."
-            action={<TextLink to={lessonsTab}>Back to lessons</TextLink>}
+            title={t`Lesson not found`}
+            description={t`It may have been deleted. The course's lessons are listed in the editor.`}
+            action={
+              <TextLink to={lessonsTab}>
+                <Trans>Back to lessons</Trans>
+              </TextLink>
+            }
           />
         ) : (
           <Card>
@@ -62,18 +77,18 @@ export function LessonEditPage() {
                   content: lesson.content,
                   video_url: lesson.video_url ?? '',
                 }}
-                submitLabel="Save Lesson"
-                pendingLabel="Saving..."
+                submitLabel={t`Save Lesson`}
+                pendingLabel={t`Saving...`}
                 pending={mutation.isPending}
                 error={mutation.error}
-                errorText={mutation.isError ? errorMessage(mutation.error, 'Failed to update lesson') : null}
+                errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to update lesson`) : null}
                 onCancel={() => navigate(lessonsTab)}
                 onSubmit={(values) =>
                   mutation.mutate(
                     { lessonId: lesson.id, body: values },
                     {
                       onSuccess: () => {
-                        toast({ variant: 'success', title: 'Lesson updated successfully!' });
+                        toast({ variant: 'success', title: t`Lesson updated successfully!` });
                         navigate(lessonsTab);
                       },
                     },

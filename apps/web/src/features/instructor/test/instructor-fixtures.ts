@@ -8,6 +8,8 @@ export const instructor: SessionUser = {
   last_name: 'Nakato',
   email: 'grace@example.com',
   role: 'instructor',
+  language_preference: 'en',
+  timezone: 'UTC',
 };
 
 export function lesson(id: number, order: number, title: string, extra: Partial<InstructorLesson> = {}) {

@@ -1,22 +1,28 @@
 import { CheckCircle2, Circle, Undo2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useLessonCompletion } from '../api/set-lesson-completion';
 
-const SAVE_FAILED = 'Your progress could not be saved. Please try again.';
-
 type CompletionButtonProps = { courseId: string; lessonId: number; completed: boolean };
 
 /** Records the lesson as complete on the server; a completed lesson can be marked incomplete again. */
 export function CompletionButton({ courseId, lessonId, completed }: CompletionButtonProps) {
+  const { t } = useLingui();
   const mutation = useLessonCompletion(courseId);
   const { toast } = useToast();
 
   function save(next: boolean) {
     mutation.mutate(
       { lessonId, completed: next },
-      { onError: (error) => toast({ title: errorMessage(error, SAVE_FAILED), variant: 'error' }) },
+      {
+        onError: (error) =>
+          toast({
+            title: errorMessage(error, t`Your progress could not be saved. Please try again.`),
+            variant: 'error',
+          }),
+      },
     );
   }
 
@@ -24,7 +30,7 @@ export function CompletionButton({ courseId, lessonId, completed }: CompletionBu
     return (
       <Button loading={mutation.isPending} onClick={() => save(true)}>
         {mutation.isPending ? null : <Circle aria-hidden="true" />}
-        {mutation.isPending ? 'Saving...' : 'Mark as Complete'}
+        {mutation.isPending ? t`Saving...` : t`Mark as Complete`}
       </Button>
     );
   }
@@ -35,11 +41,11 @@ export function CompletionButton({ courseId, lessonId, completed }: CompletionBu
         className="inline-flex h-10 items-center gap-2 rounded-lg bg-success-50 px-3 text-sm font-semibold text-success-800 ring-1 ring-success-200"
       >
         <CheckCircle2 className="size-4 text-success-600" aria-hidden="true" />
-        Completed
+        <Trans>Completed</Trans>
       </p>
       <Button variant="ghost" size="sm" loading={mutation.isPending} onClick={() => save(false)}>
         {mutation.isPending ? null : <Undo2 aria-hidden="true" />}
-        Mark as incomplete
+        <Trans>Mark as incomplete</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LessonView } from '@somo/contract/courses';
 import { CheckCircle2, PlayCircle } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { estimateLessonMinutes } from '../utils/lesson-media';
@@ -15,11 +16,14 @@ type LessonListProps = {
 
 /** The numbered lessons of the course, with a tick for each one the student completed. */
 export function LessonList({ courseId, lessons, currentId, completedIds, onNavigate }: LessonListProps) {
+  const { t } = useLingui();
   return (
     <ol className="space-y-1">
       {lessons.map((lesson, index) => {
         const current = lesson.id === currentId;
         const completed = completedIds.has(lesson.id);
+        const position = index + 1;
+        const minutes = estimateLessonMinutes(lesson);
         return (
           <li key={lesson.id}>
             <Link
@@ -32,7 +36,7 @@ export function LessonList({ courseId, lessons, currentId, completedIds, onNavig
               )}
             >
               {completed ? (
-                <CheckCircle2 className="mt-px size-6 shrink-0 text-success-600" aria-label="Completed" />
+                <CheckCircle2 className="mt-px size-6 shrink-0 text-success-600" aria-label={t`Completed`} />
               ) : (
                 <span
                   className={cn(
@@ -40,7 +44,7 @@ export function LessonList({ courseId, lessons, currentId, completedIds, onNavig
                     current ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-600',
                   )}
                 >
-                  {index + 1}
+                  {position}
                 </span>
               )}
               <span className="min-w-0 flex-1">
@@ -50,14 +54,18 @@ export function LessonList({ courseId, lessons, currentId, completedIds, onNavig
                     current ? 'font-semibold text-brand-900' : 'font-medium text-slate-800',
                   )}
                 >
-                  {completed ? <span className="sr-only">Lesson {index + 1}: </span> : null}
+                  {completed ? (
+                    <span className="sr-only">
+                      <Trans>Lesson {position}:</Trans>{' '}
+                    </span>
+                  ) : null}
                   {lesson.title}
                 </span>
                 <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
                   {lesson.video_url ? (
-                    <PlayCircle className="size-3.5 text-brand-600" aria-label="Video lesson" />
+                    <PlayCircle className="size-3.5 text-brand-600" aria-label={t`Video lesson`} />
                   ) : null}
-                  {estimateLessonMinutes(lesson)} min
+                  <Trans>{minutes} min</Trans>
                 </span>
               </span>
             </Link>

@@ -1,8 +1,10 @@
 import { ExternalLink } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { youtubeEmbedUrl } from '../utils/lesson-media';
 
 /** A YouTube link plays in the page; any other link is offered as a plain link (spec 01 §2). */
 export function LessonVideo({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
   const embed = youtubeEmbedUrl(url);
   if (!embed) {
     return (
@@ -13,8 +15,10 @@ export function LessonVideo({ url, title }: { url: string; title: string }) {
         className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium break-all text-brand-700 hover:border-brand-300 hover:text-brand-800"
       >
         <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-        Open the lesson video
-        <span className="sr-only"> (opens in a new tab)</span>
+        <Trans>
+          Open the lesson video
+          <span className="sr-only"> (opens in a new tab)</span>
+        </Trans>
       </a>
     );
   }
@@ -22,7 +26,7 @@ export function LessonVideo({ url, title }: { url: string; title: string }) {
     <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-card">
       <iframe
         src={embed}
-        title={`Video: ${title}`}
+        title={t`Video: ${title}`}
         className="size-full"
         loading="lazy"
         // The site sends no referrer by default; YouTube's player needs the origin to start.

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MessageSquare } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { CourseChat } from '../../../components/messages/course-chat';
@@ -11,26 +12,29 @@ type MessageInstructorDialogProps = {
 
 /** The learning page's 'Message Instructor': the course chat with the course's instructor, in a modal. */
 export function MessageInstructorDialog({ course, instructor }: MessageInstructorDialogProps) {
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<number | null>(instructor.id);
-  const partner = { id: instructor.id, name: instructor.full_name, detail: 'Instructor' };
+  const instructorName = instructor.full_name;
+  const courseTitle = course.title;
+  const partner = { id: instructor.id, name: instructorName, detail: t`Instructor` };
 
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="secondary" size="sm">
           <MessageSquare aria-hidden="true" />
-          Message Instructor
+          <Trans>Message Instructor</Trans>
         </Button>
       </DialogTrigger>
       <DialogContent
-        title="Message Instructor"
-        description={`Your conversation with ${instructor.full_name} about ${course.title}.`}
+        title={t`Message Instructor`}
+        description={t`Your conversation with ${instructorName} about ${courseTitle}.`}
         className="max-w-4xl p-4 sm:p-6"
       >
         <CourseChat
           courseId={course.id}
           partners={[partner]}
-          partnersLabel="Instructor"
+          partnersLabel={t`Instructor`}
           selectedId={selectedId}
           onSelect={setSelectedId}
           viewerIsCourseInstructor={false}

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { CourseDetail } from '@somo/contract/courses';
 import type { CourseProgress } from '@somo/contract/enrollments';
-import { progressText } from '@somo/contract/progress';
 import {
   BarChart3,
   BookOpen,
@@ -14,6 +13,7 @@ import {
   MessagesSquare,
   Sparkles,
 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -32,6 +32,10 @@ import { LessonVideo } from '../components/lesson-video';
 import { MessageInstructorDialog } from '../components/message-instructor-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { estimateLessonMinutes, toParagraphs } from '../utils/lesson-media';
+import { progressText } from '../utils/progress-text';
+
+/** The route's parameter that names the course. */
+const courseParamKey = 'courseId';
 
 function BlockedState({
   courseId,
@@ -42,21 +46,26 @@ function BlockedState({
   message: string;
   onRetry?: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-xl py-10">
-      <DocumentTitle title="Course Lessons" />
+      <DocumentTitle title={t`Course Lessons`} />
       <EmptyState
         icon={Lock}
         headingLevel="h1"
         title={message}
         action={
           <>
-            {onRetry ? <Button onClick={onRetry}>Try Again</Button> : null}
+            {onRetry ? (
+              <Button onClick={onRetry}>
+                <Trans>Try Again</Trans>
+              </Button>
+            ) : null}
             <Link
               to={paths.course(courseId)}
               className={buttonStyles({ variant: onRetry ? 'secondary' : 'primary' })}
             >
-              Back to Course
+              <Trans>Back to Course</Trans>
             </Link>
           </>
         }
@@ -68,6 +77,7 @@ function BlockedState({
 type ClassroomProps = { course: CourseDetail; progress: CourseProgress; lessonId: string | undefined };
 
 function Classroom({ course, progress, lessonId }: ClassroomProps) {
+  const { t, i18n } = useLingui();
   const courseId = String(course.id);
   const [lessonsOpen, setLessonsOpen] = useState(false);
   const { lessons } = course;
@@ -82,28 +92,28 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
   const current = requested ?? lessons.find((lesson) => !completedIds.has(lesson.id)) ?? lessons[0];
   if (!requested && current) return <Navigate to={paths.student.learn(courseId, current.id)} replace />;
 
+  const percent = progress.progress.percentage;
   const header = (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0 space-y-1.5">
-        <BackLink to={paths.course(courseId)}>Back to course</BackLink>
+        <BackLink to={paths.course(courseId)}>
+          <Trans>Back to course</Trans>
+        </BackLink>
         <h1 className="text-2xl font-semibold tracking-tight break-words text-slate-900 sm:text-3xl">
           {course.title}
         </h1>
       </div>
       <div className="w-full shrink-0 space-y-2 sm:w-80">
         <div className="flex items-center justify-between gap-3 text-sm">
-          <span className="text-slate-600">{progressText(progress.progress)}</span>
+          <span className="text-slate-600">{progressText(progress.progress, i18n)}</span>
           <Link
             to={paths.student.progress(courseId)}
             className="font-medium whitespace-nowrap text-brand-700 hover:text-brand-800"
           >
-            View Progress
+            <Trans>View Progress</Trans>
           </Link>
         </div>
-        <ProgressBar
-          value={progress.progress.percentage}
-          label={`Course progress: ${progress.progress.percentage}%`}
-        />
+        <ProgressBar value={percent} label={t`Course progress: ${percent}%`} />
       </div>
     </div>
   );
@@ -115,8 +125,8 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
         {header}
         <EmptyState
           icon={BookOpen}
-          title="No lessons yet"
-          description="The instructor has not added any lessons to this course yet. Check back soon."
+          title={t`No lessons yet`}
+          description={t`The instructor has not added any lessons to this course yet. Check back soon.`}
         />
       </div>
     );
@@ -125,7 +135,12 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
   const index = lessons.indexOf(current);
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
+  const previousTitle = previous?.title;
+  const nextTitle = next?.title;
   const paragraphs = toParagraphs(current.content ?? '');
+  const position = index + 1;
+  const lessonCount = lessons.length;
+  const minutes = estimateLessonMinutes(current);
 
   return (
     <div className="space-y-6">
@@ -133,7 +148,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
       {header}
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label="Lessons" className="lg:sticky lg:top-24">
+        <nav aria-label={t`Lessons`} className="lg:sticky lg:top-24">
           <button
             type="button"
             aria-expanded={lessonsOpen}
@@ -142,10 +157,12 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
             className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-start text-sm font-semibold text-slate-900 shadow-card lg:hidden"
           >
             <span>
-              Lessons{' '}
-              <span className="font-normal text-slate-500">
-                · Lesson {index + 1} of {lessons.length}
-              </span>
+              <Trans>
+                Lessons{' '}
+                <span className="font-normal text-slate-500">
+                  · Lesson {position} of {lessonCount}
+                </span>
+              </Trans>
             </span>
             <ChevronDown
               className={cn('size-5 text-slate-500 transition-transform', lessonsOpen && 'rotate-180')}
@@ -157,7 +174,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
             className={cn('mt-2 p-2 lg:mt-0 lg:block', lessonsOpen ? 'block' : 'hidden')}
           >
             <p className="hidden px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
-              Lessons
+              <Trans>Lessons</Trans>
             </p>
             <LessonList
               courseId={courseId}
@@ -175,11 +192,13 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
               <header className="space-y-2">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-500">
                   <span className="font-semibold text-brand-700">
-                    Lesson {index + 1} of {lessons.length}
+                    <Trans>
+                      Lesson {position} of {lessonCount}
+                    </Trans>
                   </span>
                   <span className="flex items-center gap-1">
                     <Clock className="size-4" aria-hidden="true" />
-                    {estimateLessonMinutes(current)} min
+                    <Trans>{minutes} min</Trans>
                   </span>
                 </p>
                 <h2
@@ -201,7 +220,9 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                   ))}
                 </div>
               ) : current.video_url ? null : (
-                <p className="text-sm text-slate-500">This lesson has no written content.</p>
+                <p className="text-sm text-slate-500">
+                  <Trans>This lesson has no written content.</Trans>
+                </p>
               )}
 
               <div className="space-y-4 border-t border-slate-100 pt-5">
@@ -212,20 +233,22 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                   completed={completedIds.has(current.id)}
                 />
                 <div className="flex flex-wrap items-center gap-2">
-                  <p className="me-1 w-full text-sm text-slate-500 sm:w-auto">Need help with this lesson?</p>
+                  <p className="me-1 w-full text-sm text-slate-500 sm:w-auto">
+                    <Trans>Need help with this lesson?</Trans>
+                  </p>
                   <Link
                     to={paths.explainLesson(courseId, current.id)}
                     className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                   >
                     <Sparkles aria-hidden="true" />
-                    Explain with AI
+                    <Trans>Explain with AI</Trans>
                   </Link>
                   <Link
                     to={paths.courseForum(courseId)}
                     className={buttonStyles({ variant: 'secondary', size: 'sm' })}
                   >
                     <MessagesSquare aria-hidden="true" />
-                    Course Forum
+                    <Trans>Course Forum</Trans>
                   </Link>
                   <MessageInstructorDialog course={course} instructor={course.instructor} />
                 </div>
@@ -233,17 +256,17 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
             </div>
 
             <nav
-              aria-label="Lesson navigation"
+              aria-label={t`Lesson navigation`}
               className="flex items-center justify-between gap-3 border-t border-slate-200 bg-slate-50 px-5 py-4 sm:px-8"
             >
               {previous ? (
                 <Link
                   to={paths.student.learn(courseId, previous.id)}
                   className={buttonStyles({ variant: 'secondary' })}
-                  aria-label={`Previous: ${previous.title}`}
+                  aria-label={t`Previous: ${previousTitle}`}
                 >
-                  <ChevronLeft aria-hidden="true" />
-                  Previous
+                  <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
+                  <Trans context="lesson">Previous</Trans>
                 </Link>
               ) : (
                 <span />
@@ -252,15 +275,15 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                 <Link
                   to={paths.student.learn(courseId, next.id)}
                   className={buttonStyles()}
-                  aria-label={`Next: ${next.title}`}
+                  aria-label={t`Next: ${nextTitle}`}
                 >
-                  Next
-                  <ChevronRight aria-hidden="true" />
+                  <Trans context="lesson">Next</Trans>
+                  <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
                 </Link>
               ) : (
                 <Link to={paths.student.progress(courseId)} className={buttonStyles()}>
                   <BarChart3 aria-hidden="true" />
-                  View Progress
+                  <Trans>View Progress</Trans>
                 </Link>
               )}
             </nav>
@@ -272,20 +295,21 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
 }
 
 export function CourseLearningPage() {
-  const courseId = useRouteParam('courseId');
+  const { t } = useLingui();
+  const courseId = useRouteParam(courseParamKey);
   const { lessonId } = useParams();
   const course = useCourseContent(courseId);
   const progress = useCourseProgress(courseId);
 
-  if (course.isPending || progress.isPending) return <LoadingState label="Loading course content..." />;
+  if (course.isPending || progress.isPending) return <LoadingState label={t`Loading course content...`} />;
   if (progress.error instanceof ApiError && progress.error.status === 403) {
-    return <BlockedState courseId={courseId} message="You are not enrolled in this course." />;
+    return <BlockedState courseId={courseId} message={t`You are not enrolled in this course.`} />;
   }
   if (!course.data || !progress.data) {
     return (
       <BlockedState
         courseId={courseId}
-        message="Failed to load course content."
+        message={t`Failed to load course content.`}
         onRetry={() => {
           void course.refetch();
           void progress.refetch();

@@ -1,12 +1,15 @@
 import { ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../../components/ui/avatar';
 import type { Contact } from '../lib/contacts';
+import { formatDate } from '../../../lib/format';
 import { messageTime } from '../../../lib/message-time';
 import { UnreadPill } from '../../../components/messages/unread-pill';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 export function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () => void }) {
+  const { t } = useLingui();
+  const lastTime = contact.lastMessageAt ? messageTime(contact.lastMessageAt) : null;
+  const enrolledOn = contact.enrolledAt ? formatDate(contact.enrolledAt) : null;
   return (
     <button
       type="button"
@@ -21,15 +24,15 @@ export function ContactCard({ contact, onOpen }: { contact: Contact; onOpen: () 
         </span>
         <span className="mt-0.5 block text-sm break-words text-slate-600">{contact.courseTitle}</span>
         <span className="mt-2 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-slate-500">
-          <span>
-            {contact.lastMessageAt ? `Last message ${messageTime(contact.lastMessageAt)}` : 'No messages yet'}
-          </span>
-          {contact.enrolledAt ? (
-            <span>Enrolled {dateFormat.format(new Date(contact.enrolledAt))}</span>
+          <span>{lastTime ? t`Last message ${lastTime}` : t`No messages yet`}</span>
+          {enrolledOn ? (
+            <span>
+              {t({ message: `Enrolled ${enrolledOn}`, context: 'a student in the instructor’s contacts' })}
+            </span>
           ) : null}
         </span>
       </span>
-      <ChevronRight className="mt-3 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+      <ChevronRight className="mt-3 size-4 shrink-0 text-slate-400 rtl:-scale-x-100" aria-hidden="true" />
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { SearchX, UsersRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { paths } from '../../../lib/paths';
@@ -26,7 +27,7 @@ function DirectSection({ search, onOpen }: { search: string; onOpen: (userId: nu
   return (
     <section aria-labelledby="direct-messages-title" className="space-y-3">
       <h2 id="direct-messages-title" className="text-lg font-semibold text-slate-900">
-        Direct messages
+        <Trans>Direct messages</Trans>
       </h2>
       <div className="rounded-xl border border-slate-200 bg-white p-2 shadow-card">
         <ConversationList
@@ -40,16 +41,17 @@ function DirectSection({ search, onOpen }: { search: string; onOpen: (userId: nu
 }
 
 function NoContacts({ side }: { side: Side }) {
+  const { i18n } = useLingui();
   const text = CONTACT_TEXT[side];
   return (
     <EmptyState
       icon={UsersRound}
-      title={text.empty}
-      description={text.emptyHint}
+      title={i18n._(text.empty)}
+      description={i18n._(text.emptyHint)}
       action={
         side === 'student' ? (
           <Link to={paths.courses()} className={buttonStyles()}>
-            Browse Courses
+            <Trans>Browse Courses</Trans>
           </Link>
         ) : undefined
       }
@@ -59,7 +61,9 @@ function NoContacts({ side }: { side: Side }) {
 
 /** The contact cards with their search (name or course title), prefilled from a message notification. */
 export function ContactList({ side, contacts }: { side: Side; contacts: Contact[] }) {
+  const { t, i18n } = useLingui();
   const { search, setSearch, openCourseChat, openDirect } = useMessagesParams();
+  const term = search.trim();
   const visible = contacts.filter((contact) => matchesSearch(search, [contact.name, contact.courseTitle]));
   const directMatches = useDirectMatches(search).length;
 
@@ -68,11 +72,11 @@ export function ContactList({ side, contacts }: { side: Side; contacts: Contact[
       <section aria-labelledby="contacts-title" className="space-y-4">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <h2 id="contacts-title" className="text-lg font-semibold text-slate-900">
-            {CONTACT_TEXT[side].heading}
+            {i18n._(CONTACT_TEXT[side].heading)}
           </h2>
           <SearchBox
-            label="Search by name or course"
-            placeholder="Search by name or course..."
+            label={t`Search by name or course`}
+            placeholder={t`Search by name or course...`}
             value={search}
             onChange={setSearch}
             className="sm:w-80"
@@ -82,16 +86,16 @@ export function ContactList({ side, contacts }: { side: Side; contacts: Contact[
           <NoContacts side={side} />
         ) : visible.length === 0 && directMatches > 0 ? (
           <p className="text-sm text-slate-600">
-            No {CONTACT_TEXT[side].contact} matches “{search.trim()}”.
+            {side === 'student' ? t`No instructor matches “${term}”.` : t`No student matches “${term}”.`}
           </p>
         ) : visible.length === 0 ? (
           <EmptyState
             icon={SearchX}
-            title={`No contacts match “${search.trim()}”`}
-            description="Search by a person’s name or a course title."
+            title={t`No contacts match “${term}”`}
+            description={t`Search by a person’s name or a course title.`}
             action={
               <Button variant="secondary" onClick={() => setSearch('')}>
-                Clear search
+                <Trans>Clear search</Trans>
               </Button>
             }
           />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -23,16 +24,17 @@ function useContacts(side: Side) {
  * opening the course conversation with 'Back to Messages'.
  */
 export function ContactsView({ side }: { side: Side }) {
+  const { t } = useLingui();
   const { directId, courseId, contactId } = useMessagesParams();
   const { query, contacts } = useContacts(side);
 
   if (directId !== null) return <DirectConversation userId={directId} />;
-  if (query.isPending) return <LoadingState label="Loading your contacts..." />;
+  if (query.isPending) return <LoadingState label={t`Loading your contacts...`} />;
   if (query.isError) {
     return (
       <Alert
         variant="error"
-        title="Your contacts could not be loaded"
+        title={t`Your contacts could not be loaded`}
         action={
           <Button
             variant="secondary"
@@ -40,11 +42,11 @@ export function ContactsView({ side }: { side: Side }) {
             loading={query.isRefetching}
             onClick={() => void query.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        {errorMessage(query.error, 'Please try again in a moment.')}
+        {errorMessage(query.error, t`Please try again in a moment.`)}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ConversationSummary } from '@somo/contract/messaging';
 import { Avatar } from '../../../components/ui/avatar';
 import { cn } from '../../../lib/cn';
@@ -12,8 +13,9 @@ type ConversationListProps = {
 };
 
 export function ConversationList({ conversations, selectedId, onSelect }: ConversationListProps) {
+  const { t } = useLingui();
   return (
-    <ul aria-label="Conversations" className="space-y-1">
+    <ul aria-label={t`Conversations`} className="space-y-1">
       {conversations.map((conversation) => {
         const selected = conversation.user_id === selectedId;
         return (

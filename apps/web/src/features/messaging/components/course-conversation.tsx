@@ -1,4 +1,6 @@
 import { ArrowLeft, UsersRound } from 'lucide-react';
+import { useLingui as useLanguageChanges } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ROLE_LABELS } from '../../../lib/user-display';
@@ -12,8 +14,8 @@ import { DirectThread } from './direct-thread';
 export function BackToMessages({ onClick }: { onClick: () => void }) {
   return (
     <Button variant="ghost" size="sm" className="-ms-2" onClick={onClick}>
-      <ArrowLeft aria-hidden="true" />
-      Back to Messages
+      <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+      <Trans>Back to Messages</Trans>
     </Button>
   );
 }
@@ -30,6 +32,7 @@ export function CourseConversation({
   courseId: number;
   contactId: number;
 }) {
+  const { t, i18n } = useLingui();
   const { openCourseChat, close } = useMessagesParams();
   const inCourse = contacts.filter((contact) => contact.courseId === courseId);
   const current = inCourse.find((contact) => contact.partnerId === contactId);
@@ -47,10 +50,10 @@ export function CourseConversation({
             partners={inCourse.map((contact) => ({
               id: contact.partnerId,
               name: contact.name,
-              detail: side === 'student' ? 'Instructor' : contact.courseTitle,
+              detail: side === 'student' ? t`Instructor` : contact.courseTitle,
               unreadCount: contact.partnerId === contactId ? 0 : contact.unreadCount,
             }))}
-            partnersLabel={CONTACT_TEXT[side].partners}
+            partnersLabel={i18n._(CONTACT_TEXT[side].partners)}
             selectedId={contactId}
             onSelect={(id) => (id === null ? close() : openCourseChat(courseId, id, true))}
             viewerIsCourseInstructor={side === 'instructor'}
@@ -59,8 +62,8 @@ export function CourseConversation({
       ) : (
         <EmptyState
           icon={UsersRound}
-          title="Conversation not found"
-          description="This conversation is not one of yours, or the course has ended."
+          title={t`Conversation not found`}
+          description={t`This conversation is not one of yours, or the course has ended.`}
         />
       )}
     </div>
@@ -69,6 +72,8 @@ export function CourseConversation({
 
 /** A direct conversation (e.g. from an admin) opened from the messages page. */
 export function DirectConversation({ userId }: { userId: number }) {
+  // The role's name is read during render: a language switch must draw it again.
+  useLanguageChanges();
   const { close } = useMessagesParams();
   const known = useConversations().data?.find((conversation) => conversation.user_id === userId);
   return (

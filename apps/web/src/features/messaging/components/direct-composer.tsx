@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ErrorText } from '../../../components/ui/field';
 import { MessageRow, sendFailure } from '../../../components/messages/message-row';
 
@@ -9,6 +10,7 @@ type DirectComposerProps = {
 
 /** One message box: Enter sends, Shift+Enter starts a new line; a blank message is not sent. */
 export function DirectComposer({ onSend, pending }: DirectComposerProps) {
+  const { t } = useLingui();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
   const blank = content.trim() === '';
@@ -31,7 +33,7 @@ export function DirectComposer({ onSend, pending }: DirectComposerProps) {
       className="space-y-2 border-t border-slate-200 bg-white p-3"
     >
       <MessageRow
-        placeholder="Type a message... (Enter to send)"
+        placeholder={t`Type a message... (Enter to send)`}
         value={content}
         onChange={(event) => setContent(event.target.value)}
         onKeyDown={(event) => {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MessageSquarePlus, MessagesSquare } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageableUser } from '@somo/contract/messaging';
 import { Button } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -22,14 +23,17 @@ function ListBody({
   selectedId: number | null;
   onSelect: (userId: number) => void;
 }) {
+  const { t } = useLingui();
   const conversations = useConversations();
-  if (conversations.isPending) return <LoadingState label="Loading conversations..." className="py-10" />;
+  if (conversations.isPending) return <LoadingState label={t`Loading conversations...`} className="py-10" />;
   if (conversations.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 px-4 py-10 text-center">
-        <p className="text-sm text-slate-600">Your conversations could not be loaded.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>Your conversations could not be loaded.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void conversations.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -37,7 +41,7 @@ function ListBody({
   if (conversations.data.length === 0) {
     return (
       <p className="px-4 py-10 text-center text-sm text-slate-500">
-        No conversations yet. Start one with the button above.
+        <Trans>No conversations yet. Start one with the button above.</Trans>
       </p>
     );
   }
@@ -46,7 +50,9 @@ function ListBody({
   );
   if (visible.length === 0)
     return (
-      <p className="px-4 py-10 text-center text-sm text-slate-500">No conversations match “{search}”.</p>
+      <p className="px-4 py-10 text-center text-sm text-slate-500">
+        <Trans>No conversations match “{search}”.</Trans>
+      </p>
     );
   return (
     <ConversationList
@@ -59,6 +65,7 @@ function ListBody({
 
 /** The admin's messages (spec 01 §2): conversations on the left, the open one on the right. */
 export function DirectMessagesView() {
+  const { t } = useLingui();
   const { search, setSearch, directId, openDirect, close } = useMessagesParams();
   const conversations = useConversations();
   const [starting, setStarting] = useState(false);
@@ -85,20 +92,20 @@ export function DirectMessagesView() {
       <div className="flex justify-end">
         <Button onClick={() => setStarting(true)}>
           <MessageSquarePlus aria-hidden="true" />
-          Start New Conversation
+          <Trans>Start New Conversation</Trans>
         </Button>
       </div>
       <div className="flex h-[600px] max-h-[calc(100dvh-6rem)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
         <div
           className={cn(
-            'w-full min-w-0 flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-r',
+            'w-full min-w-0 flex-col border-slate-200 md:flex md:w-80 md:shrink-0 md:border-e',
             partner ? 'hidden' : 'flex',
           )}
         >
           <div className="border-b border-slate-200 p-3">
             <SearchBox
-              label="Search conversations"
-              placeholder="Search conversations..."
+              label={t`Search conversations`}
+              placeholder={t`Search conversations...`}
               value={search}
               onChange={setSearch}
             />
@@ -113,12 +120,14 @@ export function DirectMessagesView() {
               key={partner.id}
               partner={partner}
               onBack={close}
-              backLabel="Back to conversations"
+              backLabel={t`Back to conversations`}
             />
           ) : (
             <div className="flex flex-1 flex-col items-center justify-center gap-2 p-6 text-center">
               <MessagesSquare className="size-8 text-slate-300" aria-hidden="true" />
-              <p className="text-sm text-slate-500">Choose a conversation or start a new one.</p>
+              <p className="text-sm text-slate-500">
+                <Trans>Choose a conversation or start a new one.</Trans>
+              </p>
             </div>
           )}
         </div>

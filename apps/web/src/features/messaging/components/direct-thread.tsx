@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { displayName } from '../../../lib/user-display';
 import { useDirectThread, useSendDirectMessage } from '../api/direct-messages';
@@ -16,6 +17,7 @@ type DirectThreadProps = {
 
 /** A direct conversation with one person, outside any course. */
 export function DirectThread({ partner, onBack, backLabel }: DirectThreadProps) {
+  const { t } = useLingui();
   const { user } = useAuth();
   const viewer = { id: user?.id ?? 0, name: user ? displayName(user) : '' };
   const thread = useDirectThread(partner.id);
@@ -26,18 +28,18 @@ export function DirectThread({ partner, onBack, backLabel }: DirectThreadProps) 
       ? first.sender_name
       : first.recipient_name
     : undefined;
-  const name = partner.name ?? fromThread ?? 'Conversation';
+  const name = partner.name ?? fromThread ?? t`Conversation`;
   const send = useSendDirectMessage({ id: partner.id, name }, viewer);
 
   return (
-    <section aria-label={`Conversation with ${name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
+    <section aria-label={t`Conversation with ${name}`} className="flex min-h-0 min-w-0 flex-1 flex-col">
       <ChatHeader name={name} detail={partner.detail} onBack={onBack} backLabel={backLabel} />
       <MessageList
         messages={thread.data}
         isPending={thread.isPending}
         isError={thread.isError}
         onRetry={() => void thread.refetch()}
-        emptyHint="Write a message below to start the conversation."
+        emptyHint={t`Write a message below to start the conversation.`}
         renderMessage={(message) => (
           <MessageBubble
             key={message.id}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageableUser } from '@somo/contract/messaging';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -27,14 +28,17 @@ function People({
   open: boolean;
   onPick: NewConversationDialogProps['onPick'];
 }) {
+  const { t } = useLingui();
   const people = useMessageableUsers(search, open);
-  if (people.isPending) return <LoadingState label="Loading people..." className="py-8" />;
+  if (people.isPending) return <LoadingState label={t`Loading people...`} className="py-8" />;
   if (people.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-        <p className="text-sm text-slate-600">The list of people could not be loaded.</p>
+        <p className="text-sm text-slate-600">
+          <Trans>The list of people could not be loaded.</Trans>
+        </p>
         <Button variant="secondary" size="sm" onClick={() => void people.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -42,12 +46,12 @@ function People({
   if (people.data.length === 0) {
     return (
       <p className="py-8 text-center text-sm text-slate-500">
-        {search ? `No one matches “${search}”.` : 'There is nobody you can message yet.'}
+        {search ? t`No one matches “${search}”.` : t`There is nobody you can message yet.`}
       </p>
     );
   }
   return (
-    <ul aria-label="People you can message" className="space-y-1">
+    <ul aria-label={t`People you can message`} className="space-y-1">
       {people.data.map((person) => (
         <li key={person.id}>
           <button
@@ -72,13 +76,14 @@ function People({
 export function NewConversationDialog({ open, onOpenChange, onPick }: NewConversationDialogProps) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
+  const { t } = useLingui();
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Start New Conversation" description="Choose who you want to write to.">
+      <DialogContent title={t`Start New Conversation`} description={t`Choose who you want to write to.`}>
         <SearchBox
-          label="Search people"
-          placeholder="Search by name or username..."
+          label={t`Search people`}
+          placeholder={t`Search by name or username...`}
           value={search}
           onChange={setSearch}
         />

@@ -1,29 +1,28 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /** Which side of the course chat the viewer is on. */
 export type Side = 'student' | 'instructor';
 
 export const CONTACT_TEXT: Record<
   Side,
   {
-    heading: string;
-    partners: string;
-    /** One of the people listed, in a sentence. */
-    contact: string;
-    empty: string;
-    emptyHint: string;
+    heading: MessageDescriptor;
+    partners: MessageDescriptor;
+    empty: MessageDescriptor;
+    emptyHint: MessageDescriptor;
   }
 > = {
   student: {
-    heading: 'Your Instructors',
-    partners: 'Instructor',
-    contact: 'instructor',
-    empty: 'No instructors to message yet',
-    emptyHint: 'Enrol in a course to message its instructor.',
+    heading: msg`Your Instructors`,
+    partners: msg`Instructor`,
+    empty: msg`No instructors to message yet`,
+    emptyHint: msg`Enrol in a course to message its instructor.`,
   },
   instructor: {
-    heading: 'Your Students',
-    partners: 'Students',
-    contact: 'student',
-    empty: 'No students have messaged you yet',
-    emptyHint: 'When a student writes to you about one of your courses, the conversation appears here.',
+    heading: msg`Your Students`,
+    partners: msg`Students`,
+    empty: msg`No students have messaged you yet`,
+    emptyHint: msg`When a student writes to you about one of your courses, the conversation appears here.`,
   },
 };

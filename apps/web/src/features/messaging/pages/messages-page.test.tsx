@@ -1,9 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@somo/contract/auth';
 import type { Message } from '@somo/contract/messaging';
 import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
+
+// Loads the page's code once up front, so the time limits below measure the page, not the bundler.
+beforeAll(async () => {
+  await import('./messages-page');
+}, 120_000);
 
 const instructor: SessionUser = {
   ...student,

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { LogIn, Mail } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -11,22 +12,23 @@ import { ContactsView } from '../components/contacts-view';
 import { DirectMessagesView } from '../components/direct-messages-view';
 
 export function MessagesPage() {
+  const { t } = useLingui();
   const { status, user } = useAuth();
 
-  if (status === 'loading') return <LoadingState label="Checking your session..." />;
+  if (status === 'loading') return <LoadingState label={t`Checking your session...`} />;
   if (!user) {
     return (
       <>
-        <DocumentTitle title="Messages" />
+        <DocumentTitle title={t`Messages`} />
         <EmptyState
           icon={Mail}
-          title="Please Sign In"
+          title={t`Please Sign In`}
           headingLevel="h1"
-          description="Sign in to read and send messages."
+          description={t`Sign in to read and send messages.`}
           action={
             <Link to={paths.login()} state={{ from: paths.messages() }} className={buttonStyles()}>
               <LogIn aria-hidden="true" />
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
           }
         />
@@ -36,15 +38,15 @@ export function MessagesPage() {
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title="Messages" />
+      <DocumentTitle title={t`Messages`} />
       <PageHeader
-        title="Messages"
+        title={t`Messages`}
         description={
           user.role === 'admin'
-            ? 'Direct conversations with students, instructors and other admins.'
+            ? t`Direct conversations with students, instructors and other admins.`
             : user.role === 'student'
-              ? 'Talk with the instructors of your courses.'
-              : 'Conversations with the students of your courses.'
+              ? t`Talk with the instructors of your courses.`
+              : t`Conversations with the students of your courses.`
         }
       />
       {user.role === 'admin' ? <DirectMessagesView /> : <ContactsView side={user.role} />}

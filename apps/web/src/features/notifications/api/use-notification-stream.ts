@@ -118,9 +118,11 @@ export function useNotificationStream(userId: number | null) {
       const token = getAccessToken();
       if (stop.signal.aborted || !token) return;
       let replaced = false;
+      const headers = new Headers({ Accept: 'text/event-stream' });
+      headers.set('Authorization', `Bearer ${token}`);
       try {
         const response = await fetch(`${apiBaseUrl()}${splitKey(STREAM_ENDPOINT).path}`, {
-          headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+          headers,
           signal: stop.signal,
         });
         if (!isEventStream(response)) {

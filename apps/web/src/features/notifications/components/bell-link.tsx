@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { Bell } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 
@@ -8,10 +9,11 @@ export const bellButtonStyles =
 
 /** The bell while the live menu's code loads: still a way to the notifications. */
 export function BellLink() {
+  const { t } = useLingui();
   return (
     <NavLink
       to={paths.notifications()}
-      aria-label="Notifications"
+      aria-label={t`Notifications`}
       className={({ isActive }) => cn(bellButtonStyles, isActive && 'bg-brand-50 text-brand-700')}
     >
       <Bell className="size-5" aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CheckCheck, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';
@@ -8,6 +9,7 @@ import { useDeleteAllNotifications, useMarkAllNotificationsRead } from '../api/n
 
 /** Mark All Read (with the unread count) and Delete All (confirmed with the count). */
 export function NotificationActions() {
+  const { t } = useLingui();
   const { unreadCount, totalCount, isSuccess } = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const deleteAll = useDeleteAllNotifications();
@@ -18,8 +20,8 @@ export function NotificationActions() {
 
   const confirmDeleteAll = () =>
     deleteAll.mutate(undefined, {
-      onSuccess: () => toast({ variant: 'success', title: 'All notifications deleted' }),
-      onError: () => toast({ variant: 'error', title: 'Failed to delete all notifications' }),
+      onSuccess: () => toast({ variant: 'success', title: t`All notifications deleted` }),
+      onError: () => toast({ variant: 'error', title: t`Failed to delete all notifications` }),
       onSettled: () => setConfirming(false),
     });
 
@@ -27,7 +29,7 @@ export function NotificationActions() {
     <>
       <Button variant="secondary" disabled={unreadCount === 0} onClick={() => markAll.mutate()}>
         <CheckCheck aria-hidden="true" />
-        Mark All Read ({unreadCount})
+        <Trans>Mark All Read ({unreadCount})</Trans>
       </Button>
       <Button
         variant="secondary"
@@ -35,15 +37,15 @@ export function NotificationActions() {
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden="true" />
-        Delete All
+        <Trans>Delete All</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete all notifications?"
-        description={`Are you sure you want to delete all ${totalCount} notifications? This action cannot be undone.`}
-        confirmLabel="Delete All"
-        pendingLabel="Deleting..."
+        title={t`Delete all notifications?`}
+        description={t`Are you sure you want to delete all ${totalCount} notifications? This action cannot be undone.`}
+        confirmLabel={t`Delete All`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={deleteAll.isPending}
         onConfirm={confirmDeleteAll}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { BellOff, SearchX, SlidersHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification, NotificationType } from '@somo/contract/notifications';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +18,7 @@ import { NotificationItem } from './notification-item';
 
 /** The notifications page's list: search, type filters, per-item actions and the running count. */
 export function NotificationCenter() {
+  const { t } = useLingui();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
@@ -28,12 +30,12 @@ export function NotificationCenter() {
   const [type, setType] = useState<NotificationType | null>(null);
   const [deleting, setDeleting] = useState<Notification | null>(null);
 
-  if (list.isPending) return <LoadingState label="Loading notifications..." />;
+  if (list.isPending) return <LoadingState label={t`Loading notifications...`} />;
   if (list.isError && list.notifications.length === 0) {
     return (
       <Alert
         variant="error"
-        title="Your notifications could not be loaded"
+        title={t`Your notifications could not be loaded`}
         action={
           <Button
             variant="secondary"
@@ -41,23 +43,24 @@ export function NotificationCenter() {
             loading={list.isRefetching}
             onClick={() => void list.refetch()}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       >
-        Check your connection and try again.
+        <Trans>Check your connection and try again.</Trans>
       </Alert>
     );
   }
 
   const { notifications, totalCount } = list;
   const visible = filterNotifications(notifications, { search, type });
+  const shown = visible.length;
 
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
-      onSuccess: () => toast({ variant: 'success', title: 'Notification deleted' }),
-      onError: () => toast({ variant: 'error', title: 'Failed to delete notification' }),
+      onSuccess: () => toast({ variant: 'success', title: t`Notification deleted` }),
+      onError: () => toast({ variant: 'error', title: t`Failed to delete notification` }),
       onSettled: () => setDeleting(null),
     });
   };
@@ -66,8 +69,8 @@ export function NotificationCenter() {
     return (
       <EmptyState
         icon={BellOff}
-        title="No notifications yet"
-        description="Course news, messages, forum replies and announcements will show up here."
+        title={t`No notifications yet`}
+        description={t`Course news, messages, forum replies and announcements will show up here.`}
       />
     );
   }
@@ -76,8 +79,8 @@ export function NotificationCenter() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 sm:flex-row">
         <SearchBox
-          label="Search notifications"
-          placeholder="Search notifications..."
+          label={t`Search notifications`}
+          placeholder={t`Search notifications...`}
           value={search}
           onChange={setSearch}
           className="flex-1"
@@ -90,8 +93,8 @@ export function NotificationCenter() {
           className={type ? 'border-brand-400 text-brand-800' : undefined}
         >
           <SlidersHorizontal aria-hidden="true" />
-          Filters
-          {type ? <span className="size-2 rounded-full bg-brand-600" aria-label="(1 active)" /> : null}
+          <Trans>Filters</Trans>
+          {type ? <span className="size-2 rounded-full bg-brand-600" aria-label={t`(1 active)`} /> : null}
         </Button>
       </div>
       {showFilters ? (
@@ -107,8 +110,8 @@ export function NotificationCenter() {
       {visible.length === 0 ? (
         <EmptyState
           icon={SearchX}
-          title="No matching notifications"
-          description="Nothing matches your search and filters. Try other words or another type."
+          title={t`No matching notifications`}
+          description={t`Nothing matches your search and filters. Try other words or another type.`}
           action={
             <Button
               variant="secondary"
@@ -117,12 +120,12 @@ export function NotificationCenter() {
                 setType(null);
               }}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           }
         />
       ) : (
-        <ul aria-label="Notifications" className="space-y-3">
+        <ul aria-label={t`Notifications`} className="space-y-3">
           {visible.map((notification) => (
             <NotificationItem
               key={notification.id}
@@ -142,21 +145,23 @@ export function NotificationCenter() {
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
-            Load older notifications
+            <Trans>Load older notifications</Trans>
           </Button>
         ) : null}
         <p className="text-sm text-slate-500" role="status">
-          Showing {visible.length} of {totalCount} notifications
+          <Trans>
+            Showing {shown} of {totalCount} notifications
+          </Trans>
         </p>
       </div>
 
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
-        title="Delete notification?"
-        description="Are you sure you want to delete this notification?"
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
+        title={t`Delete notification?`}
+        description={t`Are you sure you want to delete this notification?`}
+        confirmLabel={t`Delete`}
+        pendingLabel={t`Deleting...`}
         destructive
         pending={remove.isPending}
         onConfirm={confirmDelete}

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import type { NotificationType } from '@somo/contract/notifications';
 import { cn } from '../../../lib/cn';
+import { formatNumber } from '../../../lib/format';
 import { NOTIFICATION_TYPE_INFO, NOTIFICATION_TYPE_ORDER } from '../lib/notification-types';
 
 type NotificationFiltersProps = {
@@ -33,22 +35,26 @@ function Chip({
           : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
       )}
     >
-      {label} <span className={cn('text-xs', pressed ? 'text-brand-100' : 'text-slate-500')}>({count})</span>
+      {label}{' '}
+      <span className={cn('text-xs', pressed ? 'text-brand-100' : 'text-slate-500')}>
+        ({formatNumber(count)})
+      </span>
     </button>
   );
 }
 
 /** One chip per notification type present, each with its count, plus All. */
 export function NotificationFilters({ id, total, counts, selected, onSelect }: NotificationFiltersProps) {
+  const { t, i18n } = useLingui();
   return (
-    <div id={id} role="group" aria-label="Filter by type" className="flex flex-wrap gap-2">
-      <Chip pressed={selected === null} onClick={() => onSelect(null)} label="All" count={total} />
+    <div id={id} role="group" aria-label={t`Filter by type`} className="flex flex-wrap gap-2">
+      <Chip pressed={selected === null} onClick={() => onSelect(null)} label={t`All`} count={total} />
       {NOTIFICATION_TYPE_ORDER.filter((type) => counts.has(type)).map((type) => (
         <Chip
           key={type}
           pressed={selected === type}
           onClick={() => onSelect(selected === type ? null : type)}
-          label={NOTIFICATION_TYPE_INFO[type].label}
+          label={i18n._(NOTIFICATION_TYPE_INFO[type].label)}
           count={counts.get(type) ?? 0}
         />
       ))}

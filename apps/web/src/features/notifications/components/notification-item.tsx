@@ -1,10 +1,11 @@
 import { Check, Trash2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@somo/contract/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { typeInfo } from '../lib/notification-types';
-import { pageTime } from '../lib/relative-time';
+import { pageTime } from '../lib/notification-time';
 import { NotificationIcon } from './notification-icon';
 
 type NotificationItemProps = {
@@ -15,7 +16,9 @@ type NotificationItemProps = {
 };
 
 export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }: NotificationItemProps) {
+  const { t, i18n } = useLingui();
   const unread = !notification.is_read;
+  const title = notification.title;
   return (
     <li
       className={cn(
@@ -29,7 +32,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
           <button
             type="button"
             onClick={onOpen}
-            className="block w-full rounded-md text-left focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
+            className="block w-full rounded-md text-start focus-visible:ring-3 focus-visible:ring-brand-500/25 focus-visible:outline-none"
           >
             <span
               className={cn(
@@ -38,26 +41,21 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
               )}
             >
               {notification.title}
-              {unread ? <span className="sr-only"> (unread)</span> : null}
+              {unread ? <span className="sr-only"> {t`(unread)`}</span> : null}
             </span>
             <span className="mt-0.5 block text-sm break-words text-slate-600">{notification.message}</span>
           </button>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
-            <Badge variant={unread ? 'brand' : 'neutral'}>{typeInfo(notification.type).label}</Badge>
+            <Badge variant={unread ? 'brand' : 'neutral'}>{i18n._(typeInfo(notification.type).label)}</Badge>
             <time dateTime={notification.created_at}>{pageTime(notification.created_at)}</time>
           </p>
         </div>
       </div>
-      <div className="flex shrink-0 gap-1 pl-12 sm:pl-0">
+      <div className="flex shrink-0 gap-1 ps-12 sm:ps-0">
         {unread ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onMarkRead}
-            aria-label={`Mark Read: ${notification.title}`}
-          >
+          <Button variant="ghost" size="sm" onClick={onMarkRead} aria-label={t`Mark Read: ${title}`}>
             <Check aria-hidden="true" />
-            Mark Read
+            <Trans>Mark Read</Trans>
           </Button>
         ) : null}
         <Button
@@ -65,10 +63,10 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
           size="sm"
           className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
           onClick={onDelete}
-          aria-label={`Delete: ${notification.title}`}
+          aria-label={t`Delete: ${title}`}
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>

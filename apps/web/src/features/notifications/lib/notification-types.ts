@@ -9,18 +9,23 @@ import {
   UserCheck,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { NotificationType } from '@somo/contract/notifications';
 
 /** How each notification type is named on the filter chips and drawn in the lists. */
-export const NOTIFICATION_TYPE_INFO: Record<NotificationType, { label: string; icon: LucideIcon }> = {
-  forum_thread: { label: 'Forum', icon: MessagesSquare },
-  course_message: { label: 'Course messages', icon: Mail },
-  message: { label: 'Messages', icon: MessageCircle },
-  announcement: { label: 'Announcements', icon: Megaphone },
-  admin_request: { label: 'Admin requests', icon: UserCheck },
-  enrollment: { label: 'Enrollments', icon: GraduationCap },
-  course_update: { label: 'Course updates', icon: BookOpen },
-  system: { label: 'System', icon: Info },
+export const NOTIFICATION_TYPE_INFO: Record<
+  NotificationType,
+  { label: MessageDescriptor; icon: LucideIcon }
+> = {
+  forum_thread: { label: msg`Forum`, icon: MessagesSquare },
+  course_message: { label: msg`Course messages`, icon: Mail },
+  message: { label: msg`Messages`, icon: MessageCircle },
+  announcement: { label: msg`Announcements`, icon: Megaphone },
+  admin_request: { label: msg`Admin requests`, icon: UserCheck },
+  enrollment: { label: msg`Enrollments`, icon: GraduationCap },
+  course_update: { label: msg`Course updates`, icon: BookOpen },
+  system: { label: msg`System`, icon: Info },
 };
 
 /** The spec's order of notification types (spec 01 §9). */

@@ -151,6 +151,23 @@ describe('notifications page', () => {
     expect(callsTo(fetchMock, 'POST', '/api/notifications/1/read/')).toHaveLength(1);
   });
 
+  it('reads in the learner’s language, dates included', async () => {
+    const swahiliReader = { ...student, language_preference: 'sw' as const };
+    signInAs(swahiliReader);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, swahiliReader),
+      'GET /api/notifications/': () => json(200, notificationList(sample())),
+    });
+    renderApp('/notifications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arifa' })).toBeInTheDocument();
+    expect(await screen.findByText('Inaonyesha arifa 4 kati ya 4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Weka zote zimesomwa (2)' })).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Arifa' });
+    expect(within(list).getByText('3 Nov 2025')).toBeInTheDocument();
+    expect(within(list).getAllByText('Ujumbe wa kozi')).toHaveLength(2);
+  });
+
   it('says when there are no notifications and loads older ones on request', async () => {
     signInAs(student);
     const older = notification(60, { title: 'An older notice' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { BellRing, LogIn } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -12,23 +13,24 @@ import { NotificationActions } from '../components/notification-actions';
 import { NotificationCenter } from '../components/notification-center';
 
 export function NotificationsPage() {
+  const { t } = useLingui();
   const { status, user } = useAuth();
 
-  if (status === 'loading') return <LoadingState label="Checking your session..." />;
+  if (status === 'loading') return <LoadingState label={t`Checking your session...`} />;
 
   if (!user) {
     return (
       <PageContainer className="max-w-3xl">
-        <DocumentTitle title="Notifications" />
+        <DocumentTitle title={t`Notifications`} />
         <EmptyState
           icon={BellRing}
-          title="Please Sign In"
+          title={t`Please Sign In`}
           headingLevel="h1"
-          description="Sign in to see the notifications about your courses, messages and forum discussions."
+          description={t`Sign in to see the notifications about your courses, messages and forum discussions.`}
           action={
             <Link to={paths.login()} state={{ from: paths.notifications() }} className={buttonStyles()}>
               <LogIn aria-hidden="true" />
-              Sign In
+              <Trans>Sign In</Trans>
             </Link>
           }
         />
@@ -38,10 +40,10 @@ export function NotificationsPage() {
 
   return (
     <PageContainer className="max-w-4xl">
-      <DocumentTitle title="Notifications" />
+      <DocumentTitle title={t`Notifications`} />
       <PageHeader
-        title="Notifications"
-        description="Updates about your courses, messages, forum discussions and announcements."
+        title={t`Notifications`}
+        description={t`Updates about your courses, messages, forum discussions and announcements.`}
         actions={<NotificationActions />}
       />
       <div className="mt-6">

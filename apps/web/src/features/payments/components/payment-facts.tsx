@@ -1,13 +1,16 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StudentPayment } from '@somo/contract/payments';
-import { formatPaymentDate, paymentAmount, paymentDate } from '../lib/format';
+import { formatDateTime } from '../../../lib/format';
+import { paymentAmount, paymentDate } from '../lib/format';
 
 /** What this payment is for and how much, as a short list of facts. */
 export function PaymentFacts({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
   const facts = [
-    { term: 'Course', value: payment.course_title },
-    { term: 'Amount', value: paymentAmount(payment) },
-    { term: payment.paid_at ? 'Paid' : 'Started', value: formatPaymentDate(paymentDate(payment)) },
-    ...(payment.receipt_number ? [{ term: 'Receipt number', value: payment.receipt_number }] : []),
+    { term: t`Course`, value: payment.course_title },
+    { term: t`Amount`, value: paymentAmount(payment) },
+    { term: payment.paid_at ? t`Paid` : t`Started`, value: formatDateTime(paymentDate(payment)) },
+    ...(payment.receipt_number ? [{ term: t`Receipt number`, value: payment.receipt_number }] : []),
   ];
   return (
     <dl className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">

@@ -1,15 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPayment } from '@somo/contract/payments';
 import { CheckCircle2, PlayCircle, Undo2, XCircle } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { paymentKeys } from '../../../api/payments';
-import { formatPaymentDate } from '../lib/format';
 import { CheckoutLink } from './checkout-link';
 import { PaymentFacts } from './payment-facts';
 import { RetryCheckout } from './retry-checkout';
@@ -17,8 +18,6 @@ import { enrollmentKeys } from '../../../api/enrollments';
 
 /** Long enough to read the receipt number, short enough not to wait for nothing. */
 export const SUCCESS_REDIRECT_MS = 3000;
-
-export const PENDING_TEXT = 'Waiting for confirmation from your payment provider';
 
 function OutcomeHeading({
   icon,
@@ -43,30 +42,37 @@ function OutcomeHeading({
 function MyPaymentsLink() {
   return (
     <Link to={paths.student.payments()} className={buttonStyles({ variant: 'secondary' })}>
-      My payments
+      <Trans>My payments</Trans>
     </Link>
   );
 }
 
 function PendingOutcome({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle title="Confirming your payment" />
+      <DocumentTitle title={t`Confirming your payment`} />
       <OutcomeHeading
         tone="bg-brand-50 text-brand-700"
         // A slow turn: waiting on a phone prompt can take a minute, and a fast spinner reads as trouble.
         icon={<Spinner className="size-7 [animation-duration:2.5s] motion-reduce:animate-none" />}
-        title="Confirming your payment"
+        title={t`Confirming your payment`}
       >
-        <p role="status">{PENDING_TEXT}</p>
+        <p role="status">
+          <Trans>Waiting for confirmation from your payment provider</Trans>
+        </p>
         <p className="mt-1">
-          This page updates by itself. If you approved the payment on your phone, it can take a minute.
+          <Trans>
+            This page updates by itself. If you approved the payment on your phone, it can take a minute.
+          </Trans>
         </p>
       </OutcomeHeading>
       <PaymentFacts payment={payment} />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
         {payment.checkout_url ? (
-          <CheckoutLink checkoutUrl={payment.checkout_url}>Return to the payment page</CheckoutLink>
+          <CheckoutLink checkoutUrl={payment.checkout_url}>
+            <Trans>Return to the payment page</Trans>
+          </CheckoutLink>
         ) : null}
         <MyPaymentsLink />
       </div>
@@ -85,6 +91,8 @@ function useRefreshEnrolments() {
 }
 
 function SucceededOutcome({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
+  const courseTitle = payment.course_title;
   const navigate = useNavigate();
   const learnPath = payment.course_id === null ? null : paths.student.learn(payment.course_id);
   useRefreshEnrolments();
@@ -96,25 +104,27 @@ function SucceededOutcome({ payment }: { payment: StudentPayment }) {
 
   return (
     <>
-      <DocumentTitle title="Payment successful" />
+      <DocumentTitle title={t`Payment successful`} />
       <OutcomeHeading
         tone="bg-success-50 text-success-700"
         icon={<CheckCircle2 className="size-7" aria-hidden="true" />}
-        title="Payment successful"
+        title={t`Payment successful`}
       >
         <p>
-          You are enrolled in <span className="font-medium text-slate-900">{payment.course_title}</span>.
+          <Trans>
+            You are enrolled in <span className="font-medium text-slate-900">{courseTitle}</span>.
+          </Trans>
         </p>
       </OutcomeHeading>
       <PaymentFacts payment={payment} />
       {learnPath ? (
         <div className="flex flex-col items-center gap-3">
           <p role="status" className="text-sm text-slate-600">
-            Taking you to your course...
+            <Trans>Taking you to your course...</Trans>
           </p>
           <Link to={learnPath} replace className={buttonStyles({ size: 'lg' })}>
             <PlayCircle aria-hidden="true" />
-            Start Learning
+            <Trans>Start Learning</Trans>
           </Link>
         </div>
       ) : (
@@ -127,15 +137,18 @@ function SucceededOutcome({ payment }: { payment: StudentPayment }) {
 }
 
 function FailedOutcome({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
   return (
     <>
-      <DocumentTitle title="Payment failed" />
+      <DocumentTitle title={t`Payment failed`} />
       <OutcomeHeading
         tone="bg-danger-50 text-danger-700"
         icon={<XCircle className="size-7" aria-hidden="true" />}
-        title="Payment failed"
+        title={t`Payment failed`}
       >
-        <p role="alert">The payment did not go through, so you are not enrolled in this course.</p>
+        <p role="alert">
+          <Trans>The payment did not go through, so you are not enrolled in this course.</Trans>
+        </p>
       </OutcomeHeading>
       <PaymentFacts payment={payment} />
       {payment.course_id === null ? (
@@ -150,19 +163,22 @@ function FailedOutcome({ payment }: { payment: StudentPayment }) {
 }
 
 function RefundedOutcome({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
+  const refundedOn = payment.refunded_at ? formatDateTime(payment.refunded_at) : null;
   return (
     <>
-      <DocumentTitle title="Payment refunded" />
+      <DocumentTitle title={t`Payment refunded`} />
       <OutcomeHeading
         tone="bg-slate-100 text-slate-700"
         icon={<Undo2 className="size-7" aria-hidden="true" />}
-        title="Payment refunded"
+        title={t`Payment refunded`}
       >
         <p>
-          {payment.refunded_at
-            ? `This payment was refunded on ${formatPaymentDate(payment.refunded_at)}.`
-            : 'This payment was refunded.'}{' '}
-          Your access to the course has ended.
+          {refundedOn ? (
+            <Trans>This payment was refunded on {refundedOn}. Your access to the course has ended.</Trans>
+          ) : (
+            <Trans>This payment was refunded. Your access to the course has ended.</Trans>
+          )}
         </p>
       </OutcomeHeading>
       <PaymentFacts payment={payment} />

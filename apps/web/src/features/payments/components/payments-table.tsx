@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPayment } from '@somo/contract/payments';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,8 +11,9 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
+import { formatDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { formatPaymentDate, paymentAmount, paymentDate } from '../lib/format';
+import { paymentAmount, paymentDate } from '../lib/format';
 import { PaymentStatusBadge } from '../../../components/payment-status-badge';
 
 function PaymentAction({
@@ -21,15 +23,17 @@ function PaymentAction({
   payment: StudentPayment;
   onRefund: (payment: StudentPayment) => void;
 }) {
+  const { t } = useLingui();
+  const courseTitle = payment.course_title;
   if (payment.can_refund) {
     return (
       <Button
         variant="secondary"
         size="sm"
-        aria-label={`Refund ${payment.course_title}`}
+        aria-label={t`Refund ${courseTitle}`}
         onClick={() => onRefund(payment)}
       >
-        Refund
+        <Trans>Refund</Trans>
       </Button>
     );
   }
@@ -39,7 +43,7 @@ function PaymentAction({
         to={paths.payment(payment.id)}
         className="text-sm font-medium whitespace-nowrap text-brand-700 hover:text-brand-800"
       >
-        Check status
+        <Trans>Check status</Trans>
       </Link>
     );
   }
@@ -60,14 +64,26 @@ export function PaymentsTable({
 }) {
   return (
     <Table>
-      <TableCaption className="sr-only">Your payments, newest first</TableCaption>
+      <TableCaption className="sr-only">
+        <Trans>Your payments, newest first</Trans>
+      </TableCaption>
       <TableHeader>
         <TableRow>
-          <TableHead className="px-3 sm:px-4">Course</TableHead>
-          <TableHead className="px-3 text-end sm:px-4">Amount</TableHead>
-          <TableHead className="px-3 sm:px-4">Status</TableHead>
-          <TableHead>Date</TableHead>
-          <TableHead>Receipt</TableHead>
+          <TableHead className="px-3 sm:px-4">
+            <Trans>Course</Trans>
+          </TableHead>
+          <TableHead className="px-3 text-end sm:px-4">
+            <Trans>Amount</Trans>
+          </TableHead>
+          <TableHead className="px-3 sm:px-4">
+            <Trans>Status</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Date</Trans>
+          </TableHead>
+          <TableHead>
+            <Trans>Receipt</Trans>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -96,14 +112,16 @@ export function PaymentsTable({
               </div>
             </TableCell>
             <TableCell className="whitespace-nowrap">
-              <time dateTime={paymentDate(payment)}>{formatPaymentDate(paymentDate(payment))}</time>
+              <time dateTime={paymentDate(payment)}>{formatDateTime(paymentDate(payment))}</time>
             </TableCell>
             {/* Relative, so the hidden 'None' stays inside the table's sideways scroll. */}
             <TableCell className="relative font-mono text-xs whitespace-nowrap">
               {payment.receipt_number ?? (
                 <>
                   <span aria-hidden="true">—</span>
-                  <span className="sr-only">None</span>
+                  <span className="sr-only">
+                    <Trans>None</Trans>
+                  </span>
                 </>
               )}
             </TableCell>

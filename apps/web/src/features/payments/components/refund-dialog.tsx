@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StudentPayment } from '@somo/contract/payments';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorText } from '../../../components/ui/field';
@@ -14,7 +15,10 @@ type RefundDialogProps = {
 
 /** Asks before refunding, saying plainly that the course access ends with it. */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
+  const { t } = useLingui();
   const refund = useRefundPayment();
+  const amount = payment ? paymentAmount(payment) : '';
+  const courseTitle = payment?.course_title ?? '';
   const { toast } = useToast();
 
   function close() {
@@ -26,7 +30,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     if (!payment) return;
     refund.mutate(payment.id, {
       onSuccess: () => {
-        toast({ title: 'Payment refunded.', variant: 'success' });
+        toast({ title: t`Payment refunded.`, variant: 'success' });
         close();
       },
     });
@@ -36,14 +40,12 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
     <ConfirmDialog
       open={payment !== null}
       onOpenChange={(open) => (open ? undefined : close())}
-      title="Refund this payment?"
+      title={t`Refund this payment?`}
       description={
-        payment
-          ? `${paymentAmount(payment)} will be returned to you, and your access to ${payment.course_title} ends.`
-          : undefined
+        payment ? t`${amount} will be returned to you, and your access to ${courseTitle} ends.` : undefined
       }
-      confirmLabel="Refund"
-      pendingLabel="Refunding..."
+      confirmLabel={t`Refund`}
+      pendingLabel={t`Refunding...`}
       destructive
       pending={refund.isPending}
       onConfirm={confirm}
@@ -51,7 +53,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       <ErrorText
         announce
         message={
-          refund.error ? errorMessage(refund.error, 'The refund could not be made. Please try again.') : null
+          refund.error ? errorMessage(refund.error, t`The refund could not be made. Please try again.`) : null
         }
       />
     </ConfirmDialog>

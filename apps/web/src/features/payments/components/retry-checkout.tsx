@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -15,10 +16,10 @@ export function RetryCheckout({ courseId }: { courseId: number }) {
       <div className="flex flex-col gap-2 sm:flex-row">
         <Button loading={checkout.isPending} onClick={() => checkout.mutate(courseId)}>
           {checkout.isPending ? null : <RotateCw aria-hidden="true" />}
-          {checkout.isPending ? 'Starting payment...' : 'Try again'}
+          {checkout.isPending ? <Trans>Starting payment...</Trans> : <Trans>Try again</Trans>}
         </Button>
         <Link to={paths.course(courseId)} className={buttonStyles({ variant: 'secondary' })}>
-          Back to the course
+          <Trans>Back to the course</Trans>
         </Link>
       </div>
       {failure ? (
@@ -28,7 +29,7 @@ export function RetryCheckout({ courseId }: { courseId: number }) {
             <>
               {' '}
               <Link to={paths.student.learn(courseId)} className="font-medium underline underline-offset-2">
-                Go to the course
+                <Trans>Go to the course</Trans>
               </Link>
             </>
           ) : null}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPayment, TestCompleteBody } from '@somo/contract/payments';
 import { Smartphone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -10,7 +11,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { useCompleteTestPayment } from '../api/complete-test-payment';
 import { paymentAmount } from '../lib/format';
-import { PHONE_NUMBER_ERROR, isMobileMoneyNumber } from '../lib/phone-number';
+import { isMobileMoneyNumber } from '../lib/phone-number';
 
 type Outcome = TestCompleteBody['outcome'];
 
@@ -19,11 +20,14 @@ type Outcome = TestCompleteBody['outcome'];
  * checked for its form; nothing is sent to it, and the server settles the payment as the answer says.
  */
 export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
+  const { t } = useLingui();
   const paymentId = String(payment.id);
+  const amount = paymentAmount(payment);
+  const courseTitle = payment.course_title;
   const navigate = useNavigate();
   const complete = useCompleteTestPayment(paymentId);
   const [phone, setPhone] = useState('');
-  const [phoneError, setPhoneError] = useState<string | undefined>();
+  const [phoneInvalid, setPhoneInvalid] = useState(false);
   const [answering, setAnswering] = useState<Outcome | null>(null);
 
   function answer(outcome: Outcome) {
@@ -35,11 +39,9 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
 
   function approve(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isMobileMoneyNumber(phone)) {
-      setPhoneError(PHONE_NUMBER_ERROR);
-      return;
-    }
-    setPhoneError(undefined);
+    const valid = isMobileMoneyNumber(phone);
+    setPhoneInvalid(!valid);
+    if (!valid) return;
     answer('approve');
   }
 
@@ -50,12 +52,21 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
           <Smartphone className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="text-sm text-slate-600">Pay</p>
-          <p className="text-2xl font-semibold text-slate-900 tabular-nums">{paymentAmount(payment)}</p>
-          <p className="text-sm break-words text-slate-600">for {payment.course_title}</p>
+          <p className="text-sm text-slate-600">
+            <Trans>Pay</Trans>
+          </p>
+          <p className="text-2xl font-semibold text-slate-900 tabular-nums">{amount}</p>
+          <p className="text-sm break-words text-slate-600">
+            <Trans>for {courseTitle}</Trans>
+          </p>
         </div>
       </div>
-      <Field label="Mobile money number" hint="For example 0772 123 456" error={phoneError} required>
+      <Field
+        label={t`Mobile money number`}
+        hint={t`For example 0772 123 456`}
+        error={phoneInvalid ? t`Enter a mobile money number such as 0772 123 456.` : undefined}
+        required
+      >
         <Input
           type="tel"
           inputMode="tel"
@@ -67,7 +78,7 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
       </Field>
       {complete.error ? (
         <Alert variant="error">
-          {errorMessage(complete.error, 'The payment could not be answered. Please try again.')}
+          {errorMessage(complete.error, t`The payment could not be answered. Please try again.`)}
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -77,14 +88,14 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
           disabled={complete.isPending}
           onClick={() => answer('decline')}
         >
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button
           type="submit"
           loading={complete.isPending && answering === 'approve'}
           disabled={complete.isPending}
         >
-          Approve
+          <Trans>Approve</Trans>
         </Button>
       </div>
     </form>

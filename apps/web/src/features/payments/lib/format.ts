@@ -1,10 +1,6 @@
 import type { StudentPayment } from '@somo/contract/payments';
 import { formatMoney } from '../../../lib/money';
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-export const formatPaymentDate = (iso: string) => dateTimeFormat.format(new Date(iso));
-
 /** When the money moved: the moment it was paid, or when the attempt started while it never was. */
 export function paymentDate(payment: Pick<StudentPayment, 'paid_at' | 'created_at'>): string {
   return payment.paid_at ?? payment.created_at;

@@ -1,6 +1,3 @@
-/** Shown when the number cannot be a mobile-money number. */
-export const PHONE_NUMBER_ERROR = 'Enter a mobile money number such as 0772 123 456.';
-
 // A Ugandan mobile number (MTN and Airtel start with 07), or any number written with its country code.
 const LOCAL = /^07\d{8}$/;
 const INTERNATIONAL = /^\+\d{10,15}$/;

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { REFUND_WINDOW_DAYS, type StudentPayment } from '@somo/contract/payments';
 import { Receipt } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button';
@@ -15,16 +17,18 @@ import { RefundDialog } from '../components/refund-dialog';
 
 /** 'My payments': what the student paid for, the receipts, and a refund while the guarantee lasts. */
 export function MyPaymentsPage() {
+  const { t } = useLingui();
+  const refundDays = REFUND_WINDOW_DAYS;
   const payments = useMyPayments();
   const [refunding, setRefunding] = useState<StudentPayment | null>(null);
 
   let body: ReactNode;
   if (payments.isPending) {
-    body = <LoadingState label="Loading your payments..." />;
+    body = <LoadingState label={t`Loading your payments...`} />;
   } else if (payments.isError) {
     body = (
       <LoadError
-        message="Failed to load your payments. Please try again."
+        message={t`Failed to load your payments. Please try again.`}
         retrying={payments.isRefetching}
         onRetry={() => void payments.refetch()}
       />
@@ -33,11 +37,11 @@ export function MyPaymentsPage() {
     body = (
       <EmptyState
         icon={Receipt}
-        title="No payments yet"
-        description="When you buy a course, its payment and receipt will be listed here."
+        title={t`No payments yet`}
+        description={t`When you buy a course, its payment and receipt will be listed here.`}
         action={
           <Link to={paths.courses()} className={buttonStyles()}>
-            Explore Courses
+            <Trans>Explore Courses</Trans>
           </Link>
         }
       />
@@ -48,10 +52,10 @@ export function MyPaymentsPage() {
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title="My payments" />
+      <DocumentTitle title={t`My payments`} />
       <PageHeader
-        title="My payments"
-        description={`Your course payments and receipts. You can ask for a refund within ${REFUND_WINDOW_DAYS} days of paying.`}
+        title={t`My payments`}
+        description={t`Your course payments and receipts. You can ask for a refund within ${plural(refundDays, { one: '# day', other: '# days' })} of paying.`}
       />
       {body}
       <RefundDialog payment={refunding} onClose={() => setRefunding(null)} />

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 import { LOAD, paidPayment, studentPayment } from '../test/payment-fixtures';
@@ -133,5 +134,31 @@ describe('payment return page', { timeout: 60_000 }, () => {
 
     expect(await screen.findByRole('alert', {}, LOAD)).toHaveTextContent('Failed to load your payment.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('payment return page in the student’s language', { timeout: 60_000 }, () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('tells a French reader about the refund, keeping the receipt number and amount as charged', async () => {
+    const french = { ...student, language_preference: 'fr' as const };
+    signInAs(french);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, french),
+      'GET /api/payments/9/': () =>
+        json(
+          200,
+          paidPayment({ status: 'refunded', refunded_at: '2026-03-04T08:00:00.000Z', can_refund: false }),
+        ),
+    });
+    renderApp('/payments/9');
+
+    expect(await screen.findByRole('heading', { name: 'Paiement remboursé' }, LOAD)).toBeInTheDocument();
+    expect(screen.getByText(/Ce paiement a été remboursé le 4 mars 2026/)).toHaveTextContent(
+      'Votre accès au cours a pris fin.',
+    );
+    expect(screen.getByText('Numéro de reçu')).toBeInTheDocument();
+    expect(screen.getByText('SOMO-2026-000009')).toBeInTheDocument();
+    expect(screen.getByText('$15.00')).toBeInTheDocument();
   });
 });

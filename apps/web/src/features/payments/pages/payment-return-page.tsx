@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FileQuestion } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -12,6 +13,8 @@ import { useRouteParam } from '../../../lib/use-route-param';
 import { usePayment } from '../api/get-payment';
 import { PaymentOutcome } from '../components/payment-outcome';
 
+const paymentParamKey = 'paymentId';
+
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
@@ -21,22 +24,23 @@ function isMissing(error: unknown): boolean {
  * is the server's, asked again every 2 seconds while the payment is pending.
  */
 export function PaymentReturnPage() {
-  const paymentId = useRouteParam('paymentId');
+  const { t } = useLingui();
+  const paymentId = useRouteParam(paymentParamKey);
   const { data: payment, error, isPending, isRefetching, refetch } = usePayment(paymentId);
 
-  if (isPending) return <LoadingState label="Loading your payment..." />;
+  if (isPending) return <LoadingState label={t`Loading your payment...`} />;
   if (!payment && isMissing(error)) {
     return (
       <>
-        <DocumentTitle title="Payment not found" />
+        <DocumentTitle title={t`Payment not found`} />
         <EmptyState
           icon={FileQuestion}
           headingLevel="h1"
-          title="Payment not found"
-          description="This payment does not exist, or it belongs to another account."
+          title={t`Payment not found`}
+          description={t`This payment does not exist, or it belongs to another account.`}
           action={
             <Link to={paths.student.payments()} className={buttonStyles()}>
-              My payments
+              <Trans>My payments</Trans>
             </Link>
           }
         />
@@ -46,9 +50,9 @@ export function PaymentReturnPage() {
   if (!payment) {
     return (
       <>
-        <DocumentTitle title="Payment" />
+        <DocumentTitle title={t`Payment`} />
         <LoadError
-          message="Failed to load your payment. Please try again."
+          message={t`Failed to load your payment. Please try again.`}
           retrying={isRefetching}
           onRetry={() => void refetch()}
         />

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangePasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,8 +18,8 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { useToast } from '../../../components/ui/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useChangePassword } from '../api/change-password';
+import { useFieldMessage } from '../utils/field-messages';
 
-const CHANGE_FAILED = 'Your password could not be changed. Please try again.';
 const FIELDS = ['current_password', 'password', 'password_confirm'] as const;
 const EMPTY: ChangePasswordBody = { current_password: '', password: '', password_confirm: '' };
 
@@ -27,6 +28,8 @@ const EMPTY: ChangePasswordBody = { current_password: '', password: '', password
  * new one twice. The same rules as the server, whose answers land under the fields they concern.
  */
 export function ChangePasswordCard() {
+  const { t } = useLingui();
+  const fieldMessage = useFieldMessage();
   const mutation = useChangePassword();
   const { toast } = useToast();
   const form = useForm<ChangePasswordBody>({
@@ -37,9 +40,13 @@ export function ChangePasswordCard() {
 
   const submit = form.handleSubmit((body) =>
     mutation.mutate(body, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         form.reset(EMPTY);
-        toast({ title: answer.message, variant: 'success' });
+        // The server says the same in English; the reader's language is said here instead.
+        toast({
+          title: t`Your password has been changed. You have been signed out on your other devices.`,
+          variant: 'success',
+        });
       },
       onError: (error) => {
         if (!(error instanceof ApiError)) return;
@@ -60,36 +67,40 @@ export function ChangePasswordCard() {
         <CardHeader>
           <CardTitle id="change-password-title" className="flex items-center gap-2">
             <KeyRound className="size-5 text-slate-500" aria-hidden="true" />
-            Change password
+            <Trans>Change password</Trans>
           </CardTitle>
           <CardDescription>
-            You will stay signed in here; every other device signed in to your account is signed out.
+            <Trans>
+              You will stay signed in here; every other device signed in to your account is signed out.
+            </Trans>
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
           {mutation.isError && !placed ? (
-            <Alert variant="error">{errorMessage(mutation.error, CHANGE_FAILED)}</Alert>
+            <Alert variant="error">
+              {errorMessage(mutation.error, t`Your password could not be changed. Please try again.`)}
+            </Alert>
           ) : null}
-          <Field label="Current password" error={errors.current_password?.message} required>
+          <Field label={t`Current password`} error={fieldMessage(errors.current_password)} required>
             <PasswordInput autoComplete="current-password" {...form.register('current_password')} />
           </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <Field
-              label="New password"
-              hint="At least 6 characters."
-              error={errors.password?.message}
+              label={t`New password`}
+              hint={t`At least 6 characters.`}
+              error={fieldMessage(errors.password)}
               required
             >
               <PasswordInput autoComplete="new-password" {...form.register('password')} />
             </Field>
-            <Field label="Confirm new password" error={errors.password_confirm?.message} required>
+            <Field label={t`Confirm new password`} error={fieldMessage(errors.password_confirm)} required>
               <PasswordInput autoComplete="new-password" {...form.register('password_confirm')} />
             </Field>
           </div>
         </CardContent>
         <CardFooter className="justify-end">
           <Button type="submit" loading={mutation.isPending}>
-            {mutation.isPending ? 'Changing...' : 'Change Password'}
+            {mutation.isPending ? t`Changing...` : t`Change Password`}
           </Button>
         </CardFooter>
       </form>

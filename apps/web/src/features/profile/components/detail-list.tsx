@@ -1,8 +1,16 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 export type Detail = { label: string; value: ReactNode };
 
-const NOT_PROVIDED = <span className="text-slate-500 italic">Not provided</span>;
+/** What an empty profile field reads. */
+export function NotProvided() {
+  return (
+    <span className="text-slate-500 italic">
+      <Trans>Not provided</Trans>
+    </span>
+  );
+}
 
 /** Label/value pairs of a profile in view mode; empty values read 'Not provided'. */
 export function DetailList({ items }: { items: Detail[] }) {
@@ -12,7 +20,7 @@ export function DetailList({ items }: { items: Detail[] }) {
         <div key={label} className="min-w-0">
           <dt className="text-sm text-slate-500">{label}</dt>
           <dd className="mt-0.5 text-sm font-medium break-words text-slate-900">
-            {value === '' || value === null || value === undefined ? NOT_PROVIDED : value}
+            {value === '' || value === null || value === undefined ? <NotProvided /> : value}
           </dd>
         </div>
       ))}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Profile } from '@somo/contract/profile';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 
@@ -151,5 +152,76 @@ describe('profile page', () => {
     renderApp('/profile');
 
     expect(await screen.findByText('Failed to load profile data')).toBeInTheDocument();
+  });
+});
+
+describe('profile language and time zone', () => {
+  // The interface language lives in one place for the whole app: the next test starts in English again.
+  afterEach(() => activateLanguage('en'));
+
+  it('offers each language by its own name and every time zone', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, profile()),
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const names = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(names(screen.getByLabelText('Language'))).toEqual(['English', 'Español', 'Français', 'Kiswahili']);
+    const zones = names(screen.getByLabelText('Time zone'));
+    expect(zones).toHaveLength(13);
+    expect(zones).toContain('Eastern Time (America/New_York)');
+    expect(zones).toContain('East Africa Time (Africa/Nairobi)');
+  });
+
+  it('shows moments in the profile’s time zone, and a birth date on its own day', async () => {
+    signInAs({ ...student, timezone: 'America/Los_Angeles' });
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, { ...student, timezone: 'America/Los_Angeles' }),
+      'GET /api/profile/': () =>
+        json(200, profile({ timezone: 'America/Los_Angeles', date_joined: '2025-09-01T03:00:00.000Z' })),
+    });
+    renderApp('/profile');
+
+    expect(await screen.findByText('August 31, 2025')).toBeInTheDocument();
+    expect(screen.getByText('April 9, 2001')).toBeInTheDocument();
+  });
+
+  it('switches the whole app to the saved language at once, without a reload', async () => {
+    signInAs(student);
+    let saved = profile();
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, saved),
+      'PUT /api/profile/update/': ({ body }) => {
+        saved = { ...saved, ...(body as Partial<Profile>) };
+        return json(200, saved);
+      },
+    });
+    const { user } = renderApp('/profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    await user.click(screen.getByRole('tab', { name: 'Settings' }));
+    await user.selectOptions(screen.getByLabelText('Language'), 'sw');
+    await user.selectOptions(screen.getByLabelText('Time zone'), 'Africa/Nairobi');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wasifu Wangu' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Mipangilio' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('sw');
+    const [[, init] = []] = callsTo(fetchMock, 'PUT', '/api/profile/update/');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      language_preference: 'sw',
+      timezone: 'Africa/Nairobi',
+    });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      language_preference: 'sw',
+      timezone: 'Africa/Nairobi',
+    });
   });
 });

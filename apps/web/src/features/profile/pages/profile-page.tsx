@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ProfileUpdate, type Profile } from '@somo/contract/profile';
 import { Briefcase, Lock, Pencil, RotateCw, Settings, UserRound } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SessionUser } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -27,12 +29,6 @@ import {
   type ProfileField,
   type ProfileFormValues,
 } from '../utils/profile-form';
-
-const TEXT = {
-  loadFailed: 'Failed to load profile data',
-  saveFailed: 'Failed to update profile. Please try again.',
-  saved: 'Profile updated successfully!',
-} as const;
 
 type Tab = 'information' | 'settings' | 'privacy';
 
@@ -64,8 +60,10 @@ function ProfileEditor({
   onTabChange,
   onReload,
 }: ProfileEditorProps) {
+  const { t } = useLingui();
   const form = useForm<ProfileFormValues>({ defaultValues: toFormValues(profile) });
-  const [formError, setFormError] = useState<string | null>(null);
+  // Only one failure is ever shown here, so a flag; its text is read at render, in the current language.
+  const [saveFailed, setSaveFailed] = useState(false);
 
   /** Puts each message under its field and opens the tab of the first one; false if none is a form field. */
   function showFieldErrors(fields: Record<string, string>): boolean {
@@ -80,7 +78,7 @@ function ProfileEditor({
   }
 
   const save = form.handleSubmit((values) => {
-    setFormError(null);
+    setSaveFailed(false);
     const update = toProfileUpdate(values);
     // The contract's own schema checks the form before it is sent, with the server's messages.
     const checked = ProfileUpdate.safeParse(update);
@@ -90,26 +88,27 @@ function ProfileEditor({
         const name = String(issue.path[0] ?? '');
         fields[name] ??= issue.message;
       }
-      if (!showFieldErrors(fields)) setFormError(TEXT.saveFailed);
+      if (!showFieldErrors(fields)) setSaveFailed(true);
       return;
     }
     mutation.mutate(update, {
       onError: (error) => {
         const placed = error instanceof ApiError && showFieldErrors(error.fields);
-        if (!placed) setFormError(TEXT.saveFailed);
+        if (!placed) setSaveFailed(true);
       },
     });
   });
 
   function cancel() {
     form.reset(toFormValues(profile));
-    setFormError(null);
+    setSaveFailed(false);
     onEditingChange(false);
     onReload();
   }
 
   const name = displayName(profile);
-  const work = [profile.job_title, profile.company].filter(Boolean).join(' at ');
+  const { job_title: jobTitle, company } = profile;
+  const work = jobTitle && company ? t`${jobTitle} at ${company}` : jobTitle || company;
 
   return (
     <form onSubmit={save} noValidate className="space-y-6">
@@ -142,37 +141,37 @@ function ProfileEditor({
             {editing ? (
               <>
                 <Button variant="secondary" onClick={cancel} disabled={mutation.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
                 <Button type="submit" loading={mutation.isPending}>
-                  {mutation.isPending ? 'Saving...' : 'Save Changes'}
+                  {mutation.isPending ? t`Saving...` : t`Save Changes`}
                 </Button>
               </>
             ) : (
               <Button variant="secondary" onClick={() => onEditingChange(true)}>
                 <Pencil aria-hidden="true" />
-                Edit Profile
+                <Trans>Edit Profile</Trans>
               </Button>
             )}
           </div>
         </div>
       </Card>
 
-      {formError ? <Alert variant="error">{formError}</Alert> : null}
+      {saveFailed ? <Alert variant="error">{t`Failed to update profile. Please try again.`}</Alert> : null}
 
       <Tabs value={tab} onValueChange={(value) => (isTab(value) ? onTabChange(value) : undefined)}>
-        <TabsList aria-label="Profile sections">
+        <TabsList aria-label={t`Profile sections`}>
           <TabsTrigger value="information">
             <UserRound className="max-sm:hidden" aria-hidden="true" />
-            Profile Information
+            <Trans>Profile Information</Trans>
           </TabsTrigger>
           <TabsTrigger value="settings">
             <Settings className="max-sm:hidden" aria-hidden="true" />
-            Settings
+            <Trans>Settings</Trans>
           </TabsTrigger>
           <TabsTrigger value="privacy">
             <Lock className="max-sm:hidden" aria-hidden="true" />
-            Privacy
+            <Trans>Privacy</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="information">
@@ -189,8 +188,24 @@ function ProfileEditor({
   );
 }
 
+/** The signed-in user as the saved profile leaves them; null when nothing the app shows of them changed. */
+function sessionUserAfterSave(user: SessionUser, saved: Profile): SessionUser | null {
+  const next: SessionUser = {
+    ...user,
+    first_name: saved.first_name,
+    last_name: saved.last_name,
+    username: saved.username,
+    email: saved.email,
+    language_preference: saved.language_preference,
+    timezone: saved.timezone,
+  };
+  const changed = (Object.keys(next) as (keyof SessionUser)[]).some((key) => next[key] !== user[key]);
+  return changed ? next : null;
+}
+
 /** Spec 01 §2: the same screen at /profile, /student/profile, /instructor/profile and /admin/profile. */
 export function ProfilePage() {
+  const { t } = useLingui();
   const { data: profile, isPending, dataUpdatedAt, refetch } = useProfile();
   const [editing, setEditing] = useState(false);
   const [tab, setTab] = useState<Tab>('information');
@@ -198,41 +213,32 @@ export function ProfilePage() {
   const { toast } = useToast();
   const mutation = useUpdateProfile({
     onSaved: (saved) => {
-      // The header shows the signed-in user's name and e-mail: keep it in step with the profile.
-      if (
-        user &&
-        (saved.first_name !== user.first_name ||
-          saved.last_name !== user.last_name ||
-          saved.username !== user.username ||
-          saved.email !== user.email)
-      ) {
-        updateUser({
-          ...user,
-          first_name: saved.first_name,
-          last_name: saved.last_name,
-          username: saved.username,
-          email: saved.email,
-        });
-      }
+      // The header shows the signed-in user's name and e-mail, and the whole app follows their language and
+      // time zone: the session user keeps in step with the profile, which switches the app at once.
+      const next = user && sessionUserAfterSave(user, saved);
+      if (next) updateUser(next);
       setEditing(false);
-      toast({ title: TEXT.saved, variant: 'success' });
+      toast({ title: t`Profile updated successfully!`, variant: 'success' });
     },
   });
 
   return (
     <div className="space-y-6">
-      <DocumentTitle title="My Profile" />
-      <PageHeader title="My Profile" description="Your personal details, preferences and privacy settings." />
+      <DocumentTitle title={t`My Profile`} />
+      <PageHeader
+        title={t`My Profile`}
+        description={t`Your personal details, preferences and privacy settings.`}
+      />
       {isPending ? (
-        <LoadingState label="Loading profile..." />
+        <LoadingState label={t`Loading profile...`} />
       ) : !profile ? (
         <Alert
           variant="error"
-          title={TEXT.loadFailed}
+          title={t`Failed to load profile data`}
           action={
             <Button variant="secondary" size="sm" onClick={() => void refetch()}>
               <RotateCw aria-hidden="true" />
-              Try Again
+              <Trans>Try Again</Trans>
             </Button>
           }
         />

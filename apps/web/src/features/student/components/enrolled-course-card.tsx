@@ -1,17 +1,19 @@
 import { Link } from 'react-router';
 import type { EnrolledCourse } from '@somo/contract/enrollments';
-import { isCourseComplete, progressText } from '@somo/contract/progress';
+import { isCourseComplete } from '@somo/contract/progress';
 import { BarChart3, CalendarDays, PlayCircle, Trophy } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-
-function formatDate(value: string): string {
-  return new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
+import { progressText } from '../lib/progress-text';
 
 export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
+  const { t, i18n } = useLingui();
+  const { title } = course;
+  const enrolledOn = formatDate(course.enrolled_at);
   const percent = course.progress.percentage;
   const done = isCourseComplete(course.progress);
   return (
@@ -25,7 +27,7 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
         {done ? (
           <Badge variant="success">
             <Trophy className="size-3.5" aria-hidden="true" />
-            Completed
+            <Trans>Completed</Trans>
           </Badge>
         ) : null}
       </div>
@@ -34,28 +36,28 @@ export function EnrolledCourseCard({ course }: { course: EnrolledCourse }) {
       ) : null}
       <p className="mt-3 flex items-center gap-1.5 text-xs text-slate-500">
         <CalendarDays className="size-3.5" aria-hidden="true" />
-        Enrolled {formatDate(course.enrolled_at)}
+        <Trans>Enrolled {enrolledOn}</Trans>
       </p>
       <div className="mt-auto space-y-2 pt-5">
-        <p className="text-sm text-slate-600">{progressText(course.progress)}</p>
-        <ProgressBar value={percent} label={`Progress in ${course.title}: ${percent}%`} />
+        <p className="text-sm text-slate-600">{progressText(course.progress, i18n)}</p>
+        <ProgressBar value={percent} label={t`Progress in ${title}: ${percent}%`} />
       </div>
       <div className="mt-5 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
         <Link
           to={paths.student.learn(course.id)}
           className={buttonStyles({ size: 'sm' })}
-          aria-label={`Continue Learning: ${course.title}`}
+          aria-label={t`Continue Learning: ${title}`}
         >
           <PlayCircle aria-hidden="true" />
-          Continue Learning
+          <Trans>Continue Learning</Trans>
         </Link>
         <Link
           to={paths.student.progress(course.id)}
           className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-          aria-label={`View Progress: ${course.title}`}
+          aria-label={t`View Progress: ${title}`}
         >
           <BarChart3 aria-hidden="true" />
-          View Progress
+          <Trans>View Progress</Trans>
         </Link>
       </div>
     </article>

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { EnrolledCourse, UpNext } from '@somo/contract/enrollments';
 import { summarizeProgress } from '@somo/contract/progress';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
+import { activateLanguage } from '../../../lib/i18n/i18n';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 import { learningStats } from '../lib/learning-stats';
 
@@ -211,5 +212,56 @@ describe('student dashboard', () => {
       await within(section).findByText('No assessments are open for you right now.'),
     ).toBeInTheDocument();
     expect(within(section).getByText('You have completed every lesson in your courses.')).toBeInTheDocument();
+  });
+});
+
+describe("student dashboard in the student's language", () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('words the counters, the progress, the dates and the time left in French', async () => {
+    const french = { ...student, language_preference: 'fr' as const };
+    signInAs(french);
+    const algebra = enrolled(2, 'Algebra Foundations', 1);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, french),
+      'GET /api/student/enrolled-courses/': () => json(200, [algebra]),
+      'GET /api/messaging/unread-count/': () => json(200, { unread_count: 0 }),
+      'GET /api/student/up-next/': () =>
+        json(
+          200,
+          upNext({
+            assessments: [
+              {
+                assessment_id: 31,
+                title: 'Equations check',
+                course_id: 2,
+                course_title: 'Algebra Foundations',
+                duration_minutes: 20,
+                due_date: '2030-03-08T10:00:00.000Z',
+                seconds_until_due: 3 * 86_400 + 600,
+                status: 'in_progress',
+                attempt_seconds_left: 14 * 60 + 30,
+                attempts_used: 1,
+                attempts_allowed: 2,
+              },
+            ],
+          }),
+        ),
+    });
+    renderApp('/student/dashboard');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Mon parcours d’apprentissage' }),
+    ).toBeInTheDocument();
+    const stats = await screen.findByRole('region', { name: 'Votre apprentissage en chiffres' });
+    expect(within(stats).getByText('Terminés')).toBeInTheDocument();
+    const section = await screen.findByRole('region', { name: 'À suivre' });
+    expect(
+      await within(section).findByText('En cours · il reste 14 minutes au chronomètre'),
+    ).toBeInTheDocument();
+    expect(within(section).getByText('3 jours restants')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Reprendre Equations check' })).toBeInTheDocument();
+    expect(screen.getByText('1 sur 4 leçons · 0 sur 1 évaluation réussie · 20 %')).toBeInTheDocument();
+    expect(screen.getByText('Inscrit le 5 mars 2026')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Award, BookOpen, CheckCircle2, Compass, Mail, RotateCw, Sparkles, TrendingUp } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -37,15 +38,16 @@ function Stat({ label, value, icon: Icon, tone }: StatProps) {
 }
 
 function MessagesButton() {
+  const { t } = useLingui();
   const unread = useUnreadMessages();
   return (
     <Link
       to={paths.messages()}
       className={buttonStyles({ variant: 'secondary', className: 'relative' })}
-      aria-label={unread > 0 ? `Messages, ${unread} unread` : 'Messages'}
+      aria-label={unread > 0 ? t`Messages, ${unread} unread` : t`Messages`}
     >
       <Mail aria-hidden="true" />
-      Messages
+      <Trans>Messages</Trans>
       {unread > 0 ? (
         <span
           aria-hidden="true"
@@ -59,56 +61,58 @@ function MessagesButton() {
 }
 
 export function StudentDashboardPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
+  const firstName = user?.first_name;
   const { data: courses, isPending, isError, refetch } = useEnrolledCourses();
   const stats = learningStats(courses ?? []);
   const pending = isPending ? '–' : null;
 
   return (
     <div className="space-y-8">
-      <DocumentTitle title="My Learning Journey" />
+      <DocumentTitle title={t`My Learning Journey`} />
       <PageHeader
-        title="My Learning Journey"
+        title={t`My Learning Journey`}
         description={
-          user?.first_name
-            ? `Welcome back, ${user.first_name}! Pick up where you left off.`
-            : 'Welcome back! Pick up where you left off.'
+          firstName
+            ? t`Welcome back, ${firstName}! Pick up where you left off.`
+            : t`Welcome back! Pick up where you left off.`
         }
         actions={
           <>
             <MessagesButton />
             <Link to={paths.aiTutoring()} className={buttonStyles()}>
               <Sparkles aria-hidden="true" />
-              AI Tutoring
+              <Trans>AI Tutoring</Trans>
             </Link>
           </>
         }
       />
 
       <section
-        aria-label="Your learning in numbers"
+        aria-label={t`Your learning in numbers`}
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
       >
         <Stat
-          label="Enrolled Courses"
+          label={t`Enrolled Courses`}
           value={pending ?? stats.enrolled}
           icon={BookOpen}
           tone="bg-brand-50 text-brand-700"
         />
         <Stat
-          label="In Progress"
+          label={t`In Progress`}
           value={pending ?? stats.inProgress}
           icon={TrendingUp}
           tone="bg-sky-50 text-sky-700"
         />
         <Stat
-          label="Completed"
+          label={t({ message: 'Completed', context: 'number of courses' })}
           value={pending ?? stats.completed}
           icon={CheckCircle2}
           tone="bg-success-50 text-success-700"
         />
         <Stat
-          label="Certificates"
+          label={t`Certificates`}
           value={pending ?? stats.certificates}
           icon={Award}
           tone="bg-warning-50 text-warning-700"
@@ -120,43 +124,43 @@ export function StudentDashboardPage() {
       <section aria-labelledby="my-courses-title" className="space-y-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h2 id="my-courses-title" className="text-lg font-semibold text-slate-900">
-            My courses
+            <Trans>My courses</Trans>
           </h2>
           <div className="flex flex-wrap gap-x-4 gap-y-1">
             {courses && courses.length > 0 ? (
               <Link to={paths.courses()} className="text-sm font-medium text-brand-700 hover:text-brand-800">
-                Browse more courses
+                <Trans>Browse more courses</Trans>
               </Link>
             ) : null}
             <Link
               to={paths.student.payments()}
               className="text-sm font-medium text-brand-700 hover:text-brand-800"
             >
-              My payments
+              <Trans>My payments</Trans>
             </Link>
           </div>
         </div>
         {isPending ? (
-          <LoadingState label="Loading your courses..." />
+          <LoadingState label={t`Loading your courses...`} />
         ) : isError ? (
           <Alert
             variant="error"
-            title="Failed to load your courses. Please try again."
+            title={t`Failed to load your courses. Please try again.`}
             action={
               <Button variant="secondary" size="sm" onClick={() => void refetch()}>
                 <RotateCw aria-hidden="true" />
-                Try Again
+                <Trans>Try Again</Trans>
               </Button>
             }
           />
         ) : courses.length === 0 ? (
           <EmptyState
             icon={Compass}
-            title="You haven't enrolled in any courses yet"
-            description="Find a course that interests you and start learning today."
+            title={t`You haven't enrolled in any courses yet`}
+            description={t`Find a course that interests you and start learning today.`}
             action={
               <Link to={paths.courses()} className={buttonStyles()}>
-                Explore Courses
+                <Trans>Explore Courses</Trans>
               </Link>
             }
           />

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { bellTime, pageTime } from './relative-time';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatShortAgo } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n/i18n';
+import { messages as french } from '../../../locales/fr-rest';
+import { pageTime } from './notification-time';
 
 const NOW = new Date('2026-03-20T12:00:00.000Z').getTime();
 const ago = (ms: number) => new Date(NOW - ms).toISOString();
@@ -7,6 +10,10 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+
+afterEach(() => {
+  i18n.activate('en');
+});
 
 describe('bell times', () => {
   it.each([
@@ -21,11 +28,11 @@ describe('bell times', () => {
     [7 * DAY, '7d ago'],
     [400 * DAY, '400d ago'],
   ])('%i ms ago reads %s', (elapsed, text) => {
-    expect(bellTime(ago(elapsed), NOW)).toBe(text);
+    expect(formatShortAgo(ago(elapsed), NOW)).toBe(text);
   });
 
   it('reads a time slightly in the future as just now', () => {
-    expect(bellTime(ago(-30 * SECOND), NOW)).toBe('Just now');
+    expect(formatShortAgo(ago(-30 * SECOND), NOW)).toBe('Just now');
   });
 });
 
@@ -45,5 +52,10 @@ describe('notifications page times', () => {
   it('shows the date from a week on', () => {
     expect(pageTime(ago(10_080 * MINUTE), NOW)).toBe('Mar 13, 2026');
     expect(pageTime('2025-12-25T09:00:00.000Z', NOW)).toBe('Dec 25, 2025');
+  });
+
+  it('writes the date in the reader’s language', () => {
+    i18n.loadAndActivate({ locale: 'fr', messages: french });
+    expect(pageTime('2025-12-25T09:00:00.000Z', NOW)).toBe('25 déc. 2025');
   });
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "admin_requests" ADD COLUMN "language_preference" varchar(8) DEFAULT 'en' NOT NULL;
