@@ -20,7 +20,7 @@ describe('assessment durations and scores', () => {
 
   it('gives each language its own plurals and word order', () => {
     i18n.loadAndActivate({ locale: 'fr', messages: french });
-    expect(formatMinutes(90)).toBe('1 heure 30 minutes');
+    expect(formatMinutes(90)).toBe('1 heure et 30 minutes');
     i18n.loadAndActivate({ locale: 'es', messages: spanish });
     expect(formatMinutes(150)).toBe('2 horas y 30 minutos');
     i18n.loadAndActivate({ locale: 'sw', messages: swahili });
