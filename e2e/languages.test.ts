@@ -76,23 +76,29 @@ describe('a student who reads Swahili', () => {
     await page.getByRole('heading', { level: 1, name: sw('profile', 'My Profile') }).waitFor();
     expect(await htmlLang(page)).toBe('sw');
 
-    const swSidebar = page.getByRole('navigation', { name: sw('shared', 'Student navigation') });
-    await swSidebar.getByRole('link', { name: sw('shared', 'Dashboard') }).click();
+    const swSidebar = page.getByRole('navigation', { name: sw('signed-in', 'Student navigation') });
+    await swSidebar.getByRole('link', { name: sw('signed-in', 'Dashboard') }).click();
     await page.getByRole('heading', { name: sw('student', 'My Learning Journey') }).waitFor();
-    await swSidebar.getByRole('link', { name: sw('shared', 'Exams') }).click();
+    await swSidebar.getByRole('link', { name: sw('signed-in', 'Exams') }).click();
     await page.getByRole('heading', { level: 1, name: sw('assessments', 'Assessments') }).waitFor();
-    await swSidebar.getByRole('link', { name: sw('shared', 'Course Forums') }).click();
+    await swSidebar.getByRole('link', { name: sw('signed-in', 'Course Forums') }).click();
     await page.getByRole('heading', { level: 1, name: sw('forums', 'Course Forums') }).waitFor();
     await checkA11y(page);
-    await swSidebar.getByRole('link', { name: sw('shared', 'Notifications') }).click();
+    await swSidebar.getByRole('link', { name: sw('signed-in', 'Notifications') }).click();
     await page.getByRole('heading', { level: 1, name: sw('notifications', 'Notifications') }).waitFor();
+    // Somo's own notification sentences are in Swahili too; the course's name stays as written.
+    const newMessage = sw('notifications', 'New message in {course}').replace(
+      '{course}',
+      'Introduction to Python Programming',
+    );
+    await page.getByText(newMessage).first().waitFor();
     await expectNoHorizontalScroll(page);
     // The notifications page has no sidebar: back, in the same document, to the forums.
     await page.goBack();
     await page.getByRole('heading', { level: 1, name: sw('forums', 'Course Forums') }).waitFor();
     expect(await sameDocument(page)).toBe(true);
 
-    await swSidebar.getByRole('link', { name: sw('shared', 'Profile') }).click();
+    await swSidebar.getByRole('link', { name: sw('signed-in', 'Profile') }).click();
     await chooseLanguage(
       page,
       {

@@ -2,22 +2,25 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { bundleBudget } from './build/bundle-budget.ts';
+
+import { classMergeConfig } from './build/class-merge-config.ts';
 import { inlineCss } from './build/inline-css.ts';
 import { LINGUI_CONFIG, linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
+import { publicPages } from './build/public-pages.ts';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
+    classMergeConfig(),
     linguiMacro(),
     react(),
     lingui({ configPath: LINGUI_CONFIG }),
     tailwindcss(),
     inlineCss(),
     precompress(),
-    bundleBudget(),
+    publicPages(),
   ],
   server: {
     proxy: {
@@ -34,5 +37,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser we support preloads modules itself.
+    modulePreload: { polyfill: false },
   },
 });

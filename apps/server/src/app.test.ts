@@ -13,11 +13,23 @@ beforeAll(async () => {
   const webDist = await mkdtemp(path.join(tmpdir(), 'somo-web-'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><title>Somo</title><div id="root"></div>',
+    '<!doctype html><html><head><title>Somo</title></head><body><div id="root"></div></body></html>',
   );
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
   await writeFile(path.join(webDist, 'assets', 'app-1234.js.br'), BROTLI_APP);
+  await writeFile(
+    path.join(webDist, 'page-preloads.json'),
+    JSON.stringify({
+      pages: [
+        {
+          route: '/courses/:courseId',
+          files: ['assets/course-detail-page-1.js', 'assets/money-2.js'],
+          texts: { fr: ['assets/shared-fr.js', 'assets/courses-fr.js'], sw: ['assets/shared-sw.js'] },
+        },
+      ],
+    }),
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -39,6 +51,33 @@ describe('serving the web app', () => {
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it("names a public page's chunks, and its texts in the reader's language, for the browser to fetch early", async () => {
+    const french = await t.app.inject({
+      method: 'GET',
+      url: '/courses/12?ref=share',
+      headers: { 'accept-language': 'en;q=0.5, fr-CD, sw;q=0.8' },
+    });
+    const preloaded = [...french.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloaded).toEqual([
+      '/assets/course-detail-page-1.js',
+      '/assets/money-2.js',
+      '/assets/shared-fr.js',
+      '/assets/courses-fr.js',
+    ]);
+    expect(french.headers.vary).toContain('accept-language');
+    const english = await t.app.inject({
+      method: 'GET',
+      url: '/courses/12/',
+      headers: { 'accept-language': 'en-GB, fr' },
+    });
+    expect(english.body).toContain('/assets/course-detail-page-1.js');
+    expect(english.body).not.toContain('shared-fr.js');
+    const elsewhere = await t.app.inject({ method: 'GET', url: '/courses/12/forum' });
+    expect(elsewhere.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets with a long cache', async () => {

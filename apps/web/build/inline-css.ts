@@ -26,7 +26,17 @@ export function inlineCss(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle: Rollup.OutputBundle) {
-        for (const fileName of inlined) delete bundle[fileName];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const entry = chunks.find((chunk) => chunk.isEntry);
+        for (const fileName of inlined) {
+          delete bundle[fileName];
+          // Lazy chunks list the stylesheet among what to fetch first (by position in a shared list, so it
+          // is replaced, not removed): naming the entry instead asks for nothing, as it is running already.
+          if (!entry) continue;
+          for (const chunk of chunks) {
+            chunk.code = chunk.code.replaceAll(`"${fileName}"`, `"${entry.fileName}"`);
+          }
+        }
       },
     },
   };

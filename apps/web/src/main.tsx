@@ -21,7 +21,7 @@ const language = isLanguage(storedUser?.language_preference)
   ? storedUser.language_preference
   : guestLanguage();
 setDisplayTimeZone(storedUser?.timezone);
-void activateLanguage(language, { whole: storedUser !== null }).finally(() =>
+void activateLanguage(language, { signedIn: storedUser !== null }).finally(() =>
   createRoot(container).render(
     <StrictMode>
       <AppProviders>

@@ -34,10 +34,32 @@ export const AdminAnalytics = z.object({
 export type AdminAnalytics = z.infer<typeof AdminAnalytics>;
 
 export const ACTIVITY_KINDS = ['signup', 'enrollment', 'course_published', 'admin_action'] as const;
+/** Each activity sentence, for the web app to say in the reader's language; `message` keeps the English. */
+export const ACTIVITY_TEXTS = [
+  'signup',
+  'enrollment',
+  'course_published',
+  'user.role_changed',
+  'user.activated',
+  'user.deactivated',
+  'user.deleted',
+  'course.price_changed',
+  'admin_request.approved',
+  'admin_request.rejected',
+  'payment.refunded',
+  'settings.updated',
+] as const;
+export const ActivityText = z.object({
+  key: z.enum(ACTIVITY_TEXTS),
+  values: z.record(z.string(), z.string()),
+});
+export type ActivityText = z.infer<typeof ActivityText>;
 export const ActivityItem = z.object({
   id: z.string(),
   kind: z.enum(ACTIVITY_KINDS),
   message: z.string(),
+  /** Absent for an audit action this version of Somo has no sentence for: `message` names it. */
+  text: ActivityText.optional(),
   at: z.string(),
 });
 export type ActivityItem = z.infer<typeof ActivityItem>;

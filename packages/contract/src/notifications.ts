@@ -15,12 +15,37 @@ export const NOTIFICATION_TYPES = [
 export const NotificationType = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationType>;
 
+/**
+ * Which sentence a notification's title (and, where Somo wrote it, its message) is, with the names that go in
+ * it: the web app says it in the reader's language. `title` and `message` keep the English for other clients.
+ */
+export const NOTIFICATION_TEXTS = [
+  'enrollment_confirmed',
+  'enrollment_paid',
+  'student_enrolled',
+  'forum_thread',
+  'forum_reply',
+  'course_message',
+  'direct_message',
+  'admin_request',
+  'course_published',
+  'lesson_added',
+  'urgent_announcement',
+  'refund_issued',
+] as const;
+export const NotificationText = z.object({
+  key: z.enum(NOTIFICATION_TEXTS),
+  values: z.record(z.string(), z.string()),
+});
+export type NotificationText = z.infer<typeof NotificationText>;
+
 export const NotificationData = z.object({
   thread_id: z.number().int().optional(),
   url: z.string().optional(),
   course_id: z.number().int().optional(),
   sender_name: z.string().optional(),
   request_id: z.number().int().optional(),
+  text: NotificationText.optional(),
 });
 export type NotificationData = z.infer<typeof NotificationData>;
 

@@ -1,15 +1,13 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LoadingState } from '../components/ui/spinner';
-import { CourseCatalogPage } from '../features/courses/pages/course-catalog-page';
-import { CourseDetailPage } from '../features/courses/pages/course-detail-page';
-import { HomePage } from '../features/courses/pages/home-page';
 import { AccessDeniedPage } from '../features/errors/pages/access-denied-page';
 import { RouteErrorPage } from '../features/errors/pages/route-error-page';
+import { loadTexts, type TextPart } from '../lib/i18n/i18n';
 import { paths } from '../lib/paths';
 import { GuestOnly } from './guards/guest-only';
 import { RequireRole } from './guards/require-role';
-import { AppLayout } from './layout/app-layout';
 import { PublicLayout } from './layout/public-layout';
 import { RootLayout } from './layout/root-layout';
 
@@ -19,9 +17,19 @@ function LoadingApp() {
 }
 
 /**
- * The spec's route table (01 §2 and 02 §2). The public pages most visitors land on ship with the frame, so a
- * first visit on a phone network needs no second round of requests before drawing them; every other page is
- * its own chunk, loaded when first visited.
+ * A page in its own chunk, loaded when first visited and drawn once both its code and its texts in the
+ * reader's language are here (downloaded side by side).
+ */
+function page<Module>(part: TextPart, load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => {
+    const [module] = await Promise.all([load(), loadTexts(part)]);
+    return { Component: pick(module) };
+  };
+}
+
+/**
+ * The spec's route table (01 §2 and 02 §2). Each page is its own chunk; the server names the first page's
+ * chunks in the HTML, so the browser fetches them alongside the frame's, with no extra round trip.
  */
 export const routes: RouteObject[] = [
   {
@@ -32,55 +40,91 @@ export const routes: RouteObject[] = [
       {
         Component: PublicLayout,
         children: [
-          { index: true, Component: HomePage },
-          { path: 'courses', Component: CourseCatalogPage },
-          { path: 'courses/:courseId', Component: CourseDetailPage },
+          {
+            index: true,
+            lazy: page(
+              'courses',
+              () => import('../features/courses/pages/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            path: 'courses',
+            lazy: page(
+              'courses',
+              () => import('../features/courses/pages/course-catalog-page'),
+              (m) => m.CourseCatalogPage,
+            ),
+          },
+          {
+            path: 'courses/:courseId',
+            lazy: page(
+              'courses',
+              () => import('../features/courses/pages/course-detail-page'),
+              (m) => m.CourseDetailPage,
+            ),
+          },
           {
             Component: GuestOnly,
             children: [
               {
                 path: 'login',
-                lazy: () =>
-                  import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+                lazy: page(
+                  'auth',
+                  () => import('../features/auth/pages/login-page'),
+                  (m) => m.LoginPage,
+                ),
               },
               {
                 path: 'register',
-                lazy: () =>
-                  import('../features/auth/pages/register-page').then((m) => ({ Component: m.RegisterPage })),
+                lazy: page(
+                  'auth',
+                  () => import('../features/auth/pages/register-page'),
+                  (m) => m.RegisterPage,
+                ),
               },
             ],
           },
           // Not guest-only: a reset link opened while signed in (on a shared computer) must still work.
           {
             path: 'forgot-password',
-            lazy: () =>
-              import('../features/auth/pages/forgot-password-page').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
+            lazy: page(
+              'auth',
+              () => import('../features/auth/pages/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
           },
           {
             path: 'reset-password',
-            lazy: () =>
-              import('../features/auth/pages/reset-password-page').then((m) => ({
-                Component: m.ResetPasswordPage,
-              })),
+            lazy: page(
+              'auth',
+              () => import('../features/auth/pages/reset-password-page'),
+              (m) => m.ResetPasswordPage,
+            ),
           },
           {
             path: 'notifications',
-            lazy: () =>
-              import('../features/notifications/pages/notifications-page').then((m) => ({
-                Component: m.NotificationsPage,
-              })),
+            lazy: page(
+              'all',
+              () => import('../features/notifications/pages/notifications-page'),
+              (m) => m.NotificationsPage,
+            ),
           },
           {
             path: 'terms',
-            lazy: () =>
-              import('../features/legal/pages/terms-page').then((m) => ({ Component: m.TermsPage })),
+            lazy: page(
+              'legal',
+              () => import('../features/legal/pages/terms-page'),
+              (m) => m.TermsPage,
+            ),
           },
           {
             path: 'privacy',
-            lazy: () =>
-              import('../features/legal/pages/privacy-page').then((m) => ({ Component: m.PrivacyPage })),
+            lazy: page(
+              'legal',
+              () => import('../features/legal/pages/privacy-page'),
+              (m) => m.PrivacyPage,
+            ),
           },
           // Eager: the role guard renders the same page, so it is in the main bundle anyway.
           { path: 'unauthorized', Component: AccessDeniedPage },
@@ -93,12 +137,20 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AppLayout,
+        // The signed-in frame (role sidebar and its menus) is not in the first download of a guest's page.
+        lazy: page(
+          'all',
+          () => import('./layout/app-layout'),
+          (m) => m.AppLayout,
+        ),
         children: [
           {
             path: 'profile',
-            lazy: () =>
-              import('../features/profile/pages/profile-page').then((m) => ({ Component: m.ProfilePage })),
+            lazy: page(
+              'all',
+              () => import('../features/profile/pages/profile-page'),
+              (m) => m.ProfilePage,
+            ),
           },
           {
             // Any signed-in role: the server decides forum membership and the pages explain a refusal.
@@ -106,100 +158,113 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'courses/:courseId/forum',
-                lazy: () =>
-                  import('../features/forums/pages/course-forum-page').then((m) => ({
-                    Component: m.CourseForumPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/forums/pages/course-forum-page'),
+                  (m) => m.CourseForumPage,
+                ),
               },
               {
                 path: 'courses/:courseId/forum/thread/:threadId',
-                lazy: () =>
-                  import('../features/forums/pages/forum-thread-page').then((m) => ({
-                    Component: m.ForumThreadPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/forums/pages/forum-thread-page'),
+                  (m) => m.ForumThreadPage,
+                ),
               },
             ],
           },
           {
             path: 'messages',
-            lazy: () =>
-              import('../features/messaging/pages/messages-page').then((m) => ({
-                Component: m.MessagesPage,
-              })),
+            lazy: page(
+              'all',
+              () => import('../features/messaging/pages/messages-page'),
+              (m) => m.MessagesPage,
+            ),
           },
           {
             element: <RequireRole roles={['student']} />,
             children: [
               {
                 path: 'student/dashboard',
-                lazy: () =>
-                  import('../features/student/pages/student-dashboard-page').then((m) => ({
-                    Component: m.StudentDashboardPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/student/pages/student-dashboard-page'),
+                  (m) => m.StudentDashboardPage,
+                ),
               },
               {
                 path: 'student/forums',
-                lazy: () =>
-                  import('../features/forums/pages/student-forums-page').then((m) => ({
-                    Component: m.StudentForumsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/forums/pages/student-forums-page'),
+                  (m) => m.StudentForumsPage,
+                ),
               },
               {
                 path: 'student/courses/:courseId/learn/:lessonId?',
-                lazy: () =>
-                  import('../features/learning/pages/course-learning-page').then((m) => ({
-                    Component: m.CourseLearningPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/learning/pages/course-learning-page'),
+                  (m) => m.CourseLearningPage,
+                ),
               },
               {
                 path: 'student/courses/:courseId/messages/:conversationId?',
-                lazy: () =>
-                  import('../features/messaging/pages/course-messages-page').then((m) => ({
-                    Component: m.CourseMessagesPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/messaging/pages/course-messages-page'),
+                  (m) => m.CourseMessagesPage,
+                ),
               },
               {
                 path: 'student/courses/:courseId/progress',
-                lazy: () =>
-                  import('../features/learning/pages/course-progress-page').then((m) => ({
-                    Component: m.CourseProgressPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/learning/pages/course-progress-page'),
+                  (m) => m.CourseProgressPage,
+                ),
               },
               {
                 path: 'ai-tutoring',
-                lazy: () =>
-                  import('../features/ai-tutoring/pages/ai-tutoring-page').then((m) => ({
-                    Component: m.AiTutoringPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/ai-tutoring/pages/ai-tutoring-page'),
+                  (m) => m.AiTutoringPage,
+                ),
               },
               {
                 path: 'student/profile',
-                lazy: () =>
-                  import('../features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/profile/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
               },
               {
                 path: 'student/payments',
-                lazy: () =>
-                  import('../features/payments/pages/my-payments-page').then((m) => ({
-                    Component: m.MyPaymentsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/payments/pages/my-payments-page'),
+                  (m) => m.MyPaymentsPage,
+                ),
               },
               {
                 // Where a checkout comes back to; the payment's owner only (the server answers 404 to others).
                 path: 'payments/:paymentId',
-                lazy: () =>
-                  import('../features/payments/pages/payment-return-page').then((m) => ({
-                    Component: m.PaymentReturnPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/payments/pages/payment-return-page'),
+                  (m) => m.PaymentReturnPage,
+                ),
               },
               {
                 path: 'payments/:paymentId/test',
-                lazy: () =>
-                  import('../features/payments/pages/test-payment-page').then((m) => ({
-                    Component: m.TestPaymentPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/payments/pages/test-payment-page'),
+                  (m) => m.TestPaymentPage,
+                ),
               },
             ],
           },
@@ -210,10 +275,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'exams',
-                lazy: () =>
-                  import('../features/assessments/pages/exams-page').then((m) => ({
-                    Component: m.ExamsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/assessments/pages/exams-page'),
+                  (m) => m.ExamsPage,
+                ),
               },
             ],
           },
@@ -222,59 +288,67 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'instructor/dashboard',
-                lazy: () =>
-                  import('../features/instructor/pages/instructor-dashboard-page').then((m) => ({
-                    Component: m.InstructorDashboardPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/instructor-dashboard-page'),
+                  (m) => m.InstructorDashboardPage,
+                ),
               },
               {
                 path: 'instructor/courses/create',
-                lazy: () =>
-                  import('../features/instructor/pages/create-course-page').then((m) => ({
-                    Component: m.CreateCoursePage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/create-course-page'),
+                  (m) => m.CreateCoursePage,
+                ),
               },
               {
                 path: 'instructor/forums',
-                lazy: () =>
-                  import('../features/forums/pages/instructor-forums-page').then((m) => ({
-                    Component: m.InstructorForumsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/forums/pages/instructor-forums-page'),
+                  (m) => m.InstructorForumsPage,
+                ),
               },
               {
                 path: 'instructor/courses/:courseId/manage',
-                lazy: () =>
-                  import('../features/instructor/pages/course-management-page').then((m) => ({
-                    Component: m.CourseManagementPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/course-management-page'),
+                  (m) => m.CourseManagementPage,
+                ),
               },
               {
                 path: 'instructor/courses/:courseId/edit',
-                lazy: () =>
-                  import('../features/instructor/pages/course-management-page').then((m) => ({
-                    Component: m.CourseManagementPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/course-management-page'),
+                  (m) => m.CourseManagementPage,
+                ),
               },
               {
                 path: 'instructor/courses/:courseId/lessons/create',
-                lazy: () =>
-                  import('../features/instructor/pages/lesson-create-page').then((m) => ({
-                    Component: m.LessonCreatePage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/lesson-create-page'),
+                  (m) => m.LessonCreatePage,
+                ),
               },
               {
                 path: 'instructor/courses/:courseId/lessons/:lessonId/edit',
-                lazy: () =>
-                  import('../features/instructor/pages/lesson-edit-page').then((m) => ({
-                    Component: m.LessonEditPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/instructor/pages/lesson-edit-page'),
+                  (m) => m.LessonEditPage,
+                ),
               },
               {
                 path: 'instructor/profile',
-                lazy: () =>
-                  import('../features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/profile/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
               },
             ],
           },
@@ -283,59 +357,67 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'admin/dashboard',
-                lazy: () =>
-                  import('../features/admin/pages/admin-dashboard-page').then((m) => ({
-                    Component: m.AdminDashboardPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-dashboard-page'),
+                  (m) => m.AdminDashboardPage,
+                ),
               },
               {
                 path: 'admin/requests',
-                lazy: () =>
-                  import('../features/admin/pages/admin-requests-page').then((m) => ({
-                    Component: m.AdminRequestsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-requests-page'),
+                  (m) => m.AdminRequestsPage,
+                ),
               },
               {
                 path: 'admin/courses',
-                lazy: () =>
-                  import('../features/admin/pages/admin-courses-page').then((m) => ({
-                    Component: m.AdminCoursesPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-courses-page'),
+                  (m) => m.AdminCoursesPage,
+                ),
               },
               {
                 path: 'admin/users',
-                lazy: () =>
-                  import('../features/admin/pages/admin-users-page').then((m) => ({
-                    Component: m.AdminUsersPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-users-page'),
+                  (m) => m.AdminUsersPage,
+                ),
               },
               {
                 path: 'admin/payments',
-                lazy: () =>
-                  import('../features/admin/pages/admin-payments-page').then((m) => ({
-                    Component: m.AdminPaymentsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-payments-page'),
+                  (m) => m.AdminPaymentsPage,
+                ),
               },
               {
                 path: 'admin/settings',
-                lazy: () =>
-                  import('../features/admin/pages/admin-settings-page').then((m) => ({
-                    Component: m.AdminSettingsPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-settings-page'),
+                  (m) => m.AdminSettingsPage,
+                ),
               },
               {
                 path: 'admin/webhooks',
-                lazy: () =>
-                  import('../features/admin/pages/admin-webhooks-page').then((m) => ({
-                    Component: m.AdminWebhooksPage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-webhooks-page'),
+                  (m) => m.AdminWebhooksPage,
+                ),
               },
               {
                 path: 'admin/profile',
-                lazy: () =>
-                  import('../features/profile/pages/profile-page').then((m) => ({
-                    Component: m.ProfilePage,
-                  })),
+                lazy: page(
+                  'all',
+                  () => import('../features/profile/pages/profile-page'),
+                  (m) => m.ProfilePage,
+                ),
               },
             ],
           },

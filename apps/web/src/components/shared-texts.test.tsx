@@ -1,13 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as french } from '../locales/fr-public';
-import { messages as swahili } from '../locales/sw-public';
 import { i18n } from '../lib/i18n/i18n';
 import { renderWithI18n } from '../test/render-with-i18n';
 import { ConfirmDialog } from './ui/confirm-dialog';
 import { LoadingState } from './ui/spinner';
 import { PasswordInput } from './ui/password-input';
 import { PaymentStatusBadge } from './payment-status-badge';
+import { messagesOf } from '../test/catalogues';
+
+const french = messagesOf('fr');
+const swahili = messagesOf('sw');
 
 afterEach(() => {
   act(() => i18n.activate('en'));

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages as french } from '../locales/fr-public';
-import { messages as spanish } from '../locales/es-public';
-import { messages as swahili } from '../locales/sw-public';
 import { formatMinutes, formatScore } from './assessment-format';
 import { i18n } from './i18n/i18n';
+import { messagesOf } from '../test/catalogues';
+
+const french = messagesOf('fr');
+const spanish = messagesOf('es');
+const swahili = messagesOf('sw');
 
 afterEach(() => {
   i18n.activate('en');

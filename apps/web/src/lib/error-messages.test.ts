@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '@somo/contract/errors';
-import { messages as french } from '../locales/fr-public';
-import { messages as swahili } from '../locales/sw-public';
 import { ApiError, errorMessage } from './api-client';
 import { ERROR_MESSAGES, apiErrorText } from './error-messages';
 import { i18n } from './i18n/i18n';
+import { messagesOf } from '../test/catalogues';
+
+const french = messagesOf('fr');
+const swahili = messagesOf('sw');
 
 const refused = (code: string, serverMessage: string | null) =>
   new ApiError({ status: 409, code, message: serverMessage ?? 'x', serverMessage });

@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SubmitResponse } from '@somo/contract/assessments';
-import { messages as french } from '../locales/fr-public';
-import { messages as spanish } from '../locales/es-public';
 import { formatPercent, hasPassed, markingSummary, submitAlertLines, submitAlertText } from './exam-result';
 import { i18n } from './i18n/i18n';
+import { messagesOf } from '../test/catalogues';
+
+const french = messagesOf('fr');
+const spanish = messagesOf('es');
 
 afterEach(() => {
   i18n.activate('en');

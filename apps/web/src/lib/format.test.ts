@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n/i18n';
-import { messages as frenchPublic } from '../locales/fr-public';
 import {
   formatDate,
   formatDateTime,
@@ -10,6 +9,9 @@ import {
   formatTime,
   setDisplayTimeZone,
 } from './format';
+import { messagesOf } from '../test/catalogues';
+
+const frenchPublic = messagesOf('fr');
 
 // Normalises the narrow and ordinary no-break spaces Intl puts in French numbers and times.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');

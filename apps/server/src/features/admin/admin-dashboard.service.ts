@@ -1,4 +1,4 @@
-import type { ActivityItem, AdminAnalytics, AdminStats } from '@somo/contract/admin';
+import type { ActivityItem, ActivityText, AdminAnalytics, AdminStats } from '@somo/contract/admin';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
@@ -70,36 +70,75 @@ export async function getAdminAnalytics({ db, actor }: AdminInput): Promise<Admi
 type ActivityRow = {
   id: string;
   kind: ActivityItem['kind'];
-  message: string;
+  /** Who: the new user, the student, or the admin who acted. */
+  person: string | null;
   at: Date | string;
   action: string | null;
+  /** What: the course, or the account or course the admin acted on. */
   target: string | null;
+  /** The new user's role, or the role an admin gave. */
   detail: string | null;
 };
 
+type Sentence = { message: string; text?: ActivityText };
+
 /** An audit entry in words: 'demo_admin changed moses's role to instructor'. */
-function describeAction(actor: string, action: string, target: string, detail: string | null): string {
+function describeAction(actor: string, action: string, target: string, detail: string | null): Sentence {
+  const said = (
+    key: ActivityText['key'],
+    message: string,
+    values: Record<string, string> = {},
+  ): Sentence => ({
+    message,
+    text: { key, values: { actor, target, ...values } },
+  });
   switch (action) {
     case 'user.role_changed':
-      return `${actor} changed ${target}'s role to ${detail ?? 'another role'}`;
+      return detail
+        ? said(action, `${actor} changed ${target}'s role to ${detail}`, { role: detail })
+        : { message: `${actor} changed ${target}'s role to another role` };
     case 'user.activated':
-      return `${actor} activated ${target}`;
+      return said(action, `${actor} activated ${target}`);
     case 'user.deactivated':
-      return `${actor} deactivated ${target}`;
+      return said(action, `${actor} deactivated ${target}`);
     case 'user.deleted':
-      return `${actor} deleted the account ${target}`;
+      return said(action, `${actor} deleted the account ${target}`);
     case 'course.price_changed':
-      return `${actor} changed the price of ${target}`;
+      return said(action, `${actor} changed the price of ${target}`);
     case 'admin_request.approved':
-      return `${actor} approved ${target}'s admin request`;
+      return said(action, `${actor} approved ${target}'s admin request`);
     case 'admin_request.rejected':
-      return `${actor} rejected ${target}'s admin request`;
+      return said(action, `${actor} rejected ${target}'s admin request`);
     case 'payment.refunded':
-      return `${actor} refunded a payment for ${target}`;
+      return said(action, `${actor} refunded a payment for ${target}`);
     case 'settings.updated':
-      return `${actor} updated the platform settings`;
+      return said(action, `${actor} updated the platform settings`);
     default:
-      return `${actor}: ${action}${target ? ` (${target})` : ''}`;
+      return { message: `${actor}: ${action}${target ? ` (${target})` : ''}` };
+  }
+}
+
+function describe({ kind, person, action, target, detail }: ActivityRow): Sentence {
+  const name = person ?? '';
+  const subject = target ?? '';
+  switch (kind) {
+    case 'signup':
+      return {
+        message: `${name} joined as ${detail ?? ''}`,
+        text: { key: 'signup', values: { name, role: detail ?? '' } },
+      };
+    case 'enrollment':
+      return {
+        message: `${name} enrolled in ${subject}`,
+        text: { key: 'enrollment', values: { name, course: subject } },
+      };
+    case 'course_published':
+      return {
+        message: `Course published: ${subject}`,
+        text: { key: 'course_published', values: { course: subject } },
+      };
+    case 'admin_action':
+      return describeAction(name, action ?? '', subject, detail);
   }
 }
 
@@ -118,15 +157,15 @@ export async function getRecentActivity({
   assertAdmin(actor);
   const rows = await queryRows<ActivityRow>(
     db,
-    sql`(select 'u' || u.id as id, 'signup' as kind, ${personName('u')} || ' joined as ' || u.role as message,
-          u.date_joined as at, null as action, null as target, null as detail
+    sql`(select 'u' || u.id as id, 'signup' as kind, ${personName('u')} as person,
+          u.date_joined as at, null as action, null as target, u.role::text as detail
         from users u order by u.date_joined desc limit ${limit})
       union all
-      (select 'e' || e.id, 'enrollment', ${personName('u')} || ' enrolled in ' || c.title, e.enrolled_at, null, null, null
+      (select 'e' || e.id, 'enrollment', ${personName('u')}, e.enrolled_at, null, c.title, null
         from enrollments e join users u on u.id = e.student_id join courses c on c.id = e.course_id
         order by e.enrolled_at desc limit ${limit})
       union all
-      (select 'c' || id, 'course_published', 'Course published: ' || title, updated_at, null, null, null
+      (select 'c' || id, 'course_published', null, updated_at, null, title, null
         from courses where is_published order by updated_at desc limit ${limit})
       union all
       (select 'a' || id, 'admin_action', actor_name, at, action, target_name, details ->> 'to'
@@ -136,10 +175,7 @@ export async function getRecentActivity({
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
-    message:
-      row.kind === 'admin_action' && row.action
-        ? describeAction(row.message, row.action, row.target ?? '', row.detail)
-        : row.message,
+    ...describe(row),
     at: new Date(row.at).toISOString(),
   }));
 }

@@ -348,6 +348,22 @@ describe('courses, prices, payments and dashboard', () => {
     expect(messages).toEqual(expect.arrayContaining([expect.stringMatching(/^chief changed the price of /)]));
     expect(messages).toContain("chief rejected hopeful_admin's admin request");
     expect(activity.body.some((item: { kind: string }) => item.kind === 'signup')).toBe(true);
+    // The same sentences as keys and names, for the web app to say in the reader's language.
+    expect(activity.body).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          message: "chief rejected hopeful_admin's admin request",
+          text: { key: 'admin_request.rejected', values: { actor: 'chief', target: 'hopeful_admin' } },
+        }),
+        expect.objectContaining({
+          kind: 'signup',
+          text: {
+            key: 'signup',
+            values: { name: expect.any(String), role: expect.stringMatching(/^(student|instructor|admin)$/) },
+          },
+        }),
+      ]),
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import { announcements } from '../../db/schema/announcements';
 import type { Actor } from '../../lib/auth';
 import { findOwnedCourse } from '../instructor/instructor.policy';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 
 export async function createAnnouncement({
   db,
@@ -33,8 +34,9 @@ export async function createAnnouncement({
       courseId: course.id,
       notification: {
         type: 'announcement',
-        title: `${input.is_urgent ? 'Urgent: ' : ''}${input.title}`,
-        message: input.content,
+        ...(input.is_urgent
+          ? worded('urgent_announcement', { title: input.title }, { message: input.content })
+          : { title: input.title, message: input.content }),
         data: { course_id: course.id, url: `/courses/${course.id}` },
         relatedCourseId: course.id,
       },

@@ -19,6 +19,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passw
 import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from '../../lib/tokens';
 import { fullName } from '../courses/courses.presenter';
 import { notifyAdmins } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import { getSettings } from '../settings/settings.service';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../demo/demo-accounts';
 import {
@@ -272,8 +273,9 @@ export async function registerAccount({
           db: tx,
           notification: {
             type: 'admin_request',
-            title: 'New admin request',
-            message: `${fullName(body.first_name ?? '', body.last_name ?? '', body.username)} asked for an administrator account.`,
+            ...worded('admin_request', {
+              name: fullName(body.first_name ?? '', body.last_name ?? '', body.username),
+            }),
             data: { url: '/admin/requests', request_id: request?.id },
           },
         });

@@ -19,6 +19,7 @@ import { getVisibleCourse } from '../courses/courses.service';
 import { attemptOutcome } from '../assessments/grading';
 import { listOpenAssessments } from '../assessments/student-assessments.service';
 import { notifyUsers } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import { assertCanEnroll, assertEnrolled, assertStudent } from './enrollments.policy';
 import {
   findLessonInCourse,
@@ -66,8 +67,7 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
       userIds: [actor.id],
       notification: {
         type: 'enrollment',
-        title: 'Enrollment confirmed',
-        message: `You are now enrolled in "${course.title}".`,
+        ...worded('enrollment_confirmed', { course: course.title }),
         data: link,
         relatedCourseId: courseId,
       },
@@ -77,8 +77,7 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
       userIds: [course.instructorId],
       notification: {
         type: 'enrollment',
-        title: 'New student enrolled',
-        message: `${studentName} enrolled in "${course.title}".`,
+        ...worded('student_enrolled', { student: studentName, course: course.title }),
         data: link,
         relatedCourseId: courseId,
       },

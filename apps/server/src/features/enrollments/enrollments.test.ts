@@ -59,9 +59,13 @@ describe('POST /api/student/enroll/', () => {
       ].sort(),
     );
     // The instructor is told by the student's full name, not the username.
-    expect(notes.find((note) => note.userId === instructor.id)?.message).toBe(
-      'Juma Hassan enrolled in "Farming 101".',
-    );
+    const told = notes.find((note) => note.userId === instructor.id);
+    expect(told?.message).toBe('Juma Hassan enrolled in "Farming 101".');
+    // The same sentence as a key and names, for each reader's app to say in their language.
+    expect(told?.data.text).toEqual({
+      key: 'student_enrolled',
+      values: { student: 'Juma Hassan', course: 'Farming 101' },
+    });
   });
 
   it('answers 409 the second time', async () => {

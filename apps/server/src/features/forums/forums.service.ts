@@ -16,6 +16,7 @@ import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import {
   assertCanDelete,
   assertCanMarkSolution,
@@ -187,8 +188,7 @@ export async function createThread({
         userIds: [...recipients],
         notification: {
           type: 'forum_thread',
-          title: `New discussion in ${course.title}`,
-          message: `${name} started "${body.title}".`,
+          ...worded('forum_thread', { course: course.title, author: name, thread: body.title }),
           data: {
             thread_id: thread.id,
             course_id: courseId,
@@ -264,8 +264,7 @@ export async function createPost({
       userIds: others,
       notification: {
         type: 'forum_thread',
-        title: `New reply in "${thread.title}"`,
-        message: `${name} replied in ${course.title}.`,
+        ...worded('forum_reply', { course: course.title, author: name, thread: thread.title }),
         data: {
           thread_id: threadId,
           course_id: courseId,

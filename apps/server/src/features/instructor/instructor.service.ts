@@ -22,6 +22,7 @@ import { computeProgress, toCourseProgress } from '../enrollments/enrollments.se
 import { countPassedAssessments, enrolmentProgress } from '../enrollments/progress';
 import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import { getSettings } from '../settings/settings.service';
 import { assertPriceAllowed } from './course-pricing';
 import { removeThumbnail, storeThumbnail } from './course-thumbnail';
@@ -68,8 +69,7 @@ function announcePublication(db: Db, course: { id: number; title: string }) {
     courseId: course.id,
     notification: {
       type: 'course_update',
-      title: 'Course published',
-      message: `"${course.title}" is now published.`,
+      ...worded('course_published', { course: course.title }),
       data: { course_id: course.id, url: `/courses/${course.id}` },
       relatedCourseId: course.id,
     },
@@ -143,8 +143,7 @@ export async function createLesson({ db, actor, courseId, input }: CourseInput &
         courseId,
         notification: {
           type: 'course_update',
-          title: 'New lesson',
-          message: `A new lesson "${row.title}" was added to "${course.title}".`,
+          ...worded('lesson_added', { course: course.title, lesson: row.title }),
           data: { course_id: courseId, url: `/courses/${courseId}` },
           relatedCourseId: courseId,
         },

@@ -490,6 +490,11 @@ describe('POST /api/announcements/create/', () => {
       type: 'announcement',
       title: 'Urgent: Exam on Friday',
       message: 'Revise chapters 1 to 3.',
+      data: {
+        course_id: course.id,
+        url: `/courses/${course.id}`,
+        text: { key: 'urgent_announcement', values: { title: 'Exam on Friday' } },
+      },
     });
     expect(new Set(notes.map((note) => note.userId))).toEqual(new Set(students.map((student) => student.id)));
   });

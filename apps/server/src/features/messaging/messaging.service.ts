@@ -15,6 +15,7 @@ import type { Actor } from '../../lib/auth';
 import { notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import {
   assertCanDeleteMessage,
   assertCanMessageDirectly,
@@ -82,6 +83,9 @@ export async function getDirectConversation({ db, actor, otherId }: MessagingSco
   return readConversation(db, actor, otherId, null);
 }
 
+/** A notification shows the start of a long message. */
+const preview = (content: string) => (content.length > 140 ? `${content.slice(0, 140)}…` : content);
+
 async function insertMessage(
   db: Db,
   actor: Actor,
@@ -100,8 +104,9 @@ async function insertMessage(
       userIds: [values.recipientId],
       notification: {
         type: notice.type,
-        title: notice.courseTitle ? `New message in ${notice.courseTitle}` : `New message from ${name}`,
-        message: values.content.length > 140 ? `${values.content.slice(0, 140)}…` : values.content,
+        ...(notice.courseTitle
+          ? worded('course_message', { course: notice.courseTitle }, { message: preview(values.content) })
+          : worded('direct_message', { sender: name }, { message: preview(values.content) })),
         data: {
           sender_name: name,
           url: '/messages',

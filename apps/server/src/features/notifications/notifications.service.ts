@@ -3,6 +3,7 @@ import { queryRows, type Db } from '../../db/client';
 import {
   NotificationList,
   type NotificationData,
+  type NotificationText,
   type NotificationType,
   NOTIFICATION_PAGE_SIZE,
 } from '@somo/contract/notifications';
@@ -18,9 +19,15 @@ export type NewNotification = {
   type: NotificationType;
   title: string;
   message: string;
+  /** The sentence as a key and values (see worded()), kept in `data.text` for the reader's app to word. */
+  text?: NotificationText;
   data?: NotificationData;
   relatedCourseId?: number;
 };
+
+function storedData({ data, text }: NewNotification): NotificationData {
+  return text ? { ...data, text } : (data ?? {});
+}
 
 export const NOTIFICATION_CHANNEL = 'somo_notifications';
 const SIGNAL_CHUNK = 500;
@@ -112,7 +119,7 @@ export async function notifyUsers({ db, userIds, notification }: Notify & { user
       type: notification.type,
       title: notification.title,
       message: notification.message,
-      data: notification.data ?? {},
+      data: storedData(notification),
       relatedCourseId: notification.relatedCourseId ?? null,
     })),
   );
@@ -134,7 +141,7 @@ export async function notifyEnrolledStudents({ db, courseId, notification }: Not
     sql`with inserted as (
       insert into ${notifications} (user_id, type, title, message, data, related_course_id)
       select ${enrollments.studentId}, ${notification.type}, ${notification.title}, ${notification.message},
-        ${JSON.stringify(notification.data ?? {})}::jsonb, ${courseId}::int
+        ${JSON.stringify(storedData(notification))}::jsonb, ${courseId}::int
       from ${enrollments}
       where ${enrollments.courseId} = ${courseId} and ${enrollments.isActive}
       returning user_id

@@ -1,6 +1,7 @@
 import { roundMoney } from '@somo/contract/money';
 import type { Db } from '../../db/client';
 import { notifyUsers } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { enrollmentCreatedData, paymentData } from '../webhooks/webhooks.payloads';
 import type { PaymentsDeps } from './payments.deps';
@@ -154,8 +155,7 @@ async function enrolAndNotify(db: Db, payment: PaymentRow) {
     userIds: [studentId],
     notification: {
       type: 'enrollment',
-      title: 'Enrollment confirmed',
-      message: `Payment received (receipt ${payment.receiptNumber ?? ''}). You are now enrolled in "${payment.courseTitle}".`,
+      ...worded('enrollment_paid', { course: payment.courseTitle, receipt: payment.receiptNumber ?? '' }),
       data: link,
       relatedCourseId: courseId,
     },
@@ -167,8 +167,7 @@ async function enrolAndNotify(db: Db, payment: PaymentRow) {
     userIds: [instructorId],
     notification: {
       type: 'enrollment',
-      title: 'New student enrolled',
-      message: `${payment.userName} enrolled in "${payment.courseTitle}".`,
+      ...worded('student_enrolled', { student: payment.userName, course: payment.courseTitle }),
       data: link,
       relatedCourseId: courseId,
     },

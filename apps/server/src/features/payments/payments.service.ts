@@ -17,6 +17,7 @@ import { isEnrolled } from '../courses/courses.queries';
 import { getVisibleCourse } from '../courses/courses.service';
 import { assertCanEnroll } from '../enrollments/enrollments.policy';
 import { notifyUsers } from '../notifications/notifications.service';
+import { worded } from '../notifications/notification-texts';
 import { getSettings } from '../settings/settings.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { paymentData } from '../webhooks/webhooks.payloads';
@@ -274,8 +275,7 @@ async function endAccess({ db, actor, payment }: { db: Db; actor: Actor; payment
     userIds: [payment.userId],
     notification: {
       type: 'system',
-      title: 'Refund issued',
-      message: `Your payment for "${payment.courseTitle}" (receipt ${payment.receiptNumber ?? ''}) was refunded. Your access to the course has ended.`,
+      ...worded('refund_issued', { course: payment.courseTitle, receipt: payment.receiptNumber ?? '' }),
       data: payment.courseId === null ? {} : { course_id: payment.courseId },
       relatedCourseId: payment.courseId ?? undefined,
     },

@@ -7,19 +7,23 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { apiNotFound } from '../../lib/error-handler';
+import { readPagePreloads, withPreloads } from './preloads';
 import { pageMeta, registerShareRoutes, withPageMeta } from './share';
 
 const HASHED_ASSET = /\/assets\//;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** index.html carries each page's own preview tags, so it is rendered per page and compressed here. */
+/**
+ * index.html carries each page's own preview tags and early fetches (the latter by the reader's language), so
+ * it is rendered per page and compressed here.
+ */
 async function sendPage(reply: FastifyReply, request: FastifyRequest, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
+    .header('vary', 'accept-encoding, accept-language');
   if (/\bbr\b/.test(accepts)) {
     const body = await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
     return reply.header('content-encoding', 'br').send(body);
@@ -36,6 +40,7 @@ export async function registerSpa(
   registerShareRoutes(app, { db, config });
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pages = webDist ? readPagePreloads(webDist) : [];
   if (indexHtml !== undefined && webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -59,6 +64,11 @@ export async function registerSpa(
     if (indexHtml === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return apiNotFound(reply);
     }
-    return sendPage(reply, request, withPageMeta(indexHtml, await pageMeta({ db, config, request })));
+    const html = withPreloads(withPageMeta(indexHtml, await pageMeta({ db, config, request })), {
+      pages,
+      pathname: url.split('?')[0] ?? '/',
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return sendPage(reply, request, html);
   });
 }

@@ -16,11 +16,12 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const profileLanguage = user?.language_preference;
   const language = isLanguage(profileLanguage) ? profileLanguage : guest;
   const timeZone = user?.timezone;
+  const signedIn = user !== null;
 
   useEffect(() => {
     // A catalogue that cannot be downloaded (offline) leaves the interface in the language it was in.
-    activateLanguage(language).catch(() => undefined);
-  }, [language]);
+    activateLanguage(language, { signedIn }).catch(() => undefined);
+  }, [language, signedIn]);
 
   useEffect(() => {
     setDisplayTimeZone(timeZone);

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, CardDescription } from '../..
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
+import { activitySentence } from '../lib/activity-text';
 
 const KINDS: Record<ActivityItem['kind'], { icon: LucideIcon; tone: string }> = {
   signup: { icon: UserPlus, tone: 'bg-brand-50 text-brand-700' },
@@ -19,7 +20,7 @@ type RecentActivityProps = { items: ActivityItem[] | undefined; loading: boolean
 
 /** Sign-ups, enrolments, publications and admin actions, newest first. A failed load shows an empty list. */
 export function RecentActivity({ items, loading }: RecentActivityProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Card>
       <CardHeader>
@@ -48,7 +49,9 @@ export function RecentActivity({ items, loading }: RecentActivityProps) {
                   <span className={cn('flex size-8 shrink-0 items-center justify-center rounded-full', tone)}>
                     <Icon className="size-4" aria-hidden="true" />
                   </span>
-                  <p className="min-w-0 flex-1 text-sm break-words text-slate-800">{item.message}</p>
+                  <p className="min-w-0 flex-1 text-sm break-words text-slate-800">
+                    {activitySentence(item, i18n)}
+                  </p>
                   <time
                     dateTime={item.at}
                     title={formatDateTime(item.at)}

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, SettingsBody, type Settings } from '@somo/contract/settings';
 import { i18n } from '../../../lib/i18n/i18n';
 import { convertPriceLimits, isSettingsField, numberLimits, settingsErrorText } from './settings-form';
+import { messagesOf } from '../../../test/catalogues';
 
 afterEach(() => {
   i18n.activate('en');
@@ -76,7 +77,7 @@ describe('the settings form', () => {
   });
 
   it('says the rule in the interface language', async () => {
-    const { messages: french } = await import('../../../locales/fr-rest');
+    const french = messagesOf('fr');
     i18n.loadAndActivate({ locale: 'fr', messages: french });
     const said = settingsErrorText('ai_settings.max_pdf_size', { type: 'too_big', message: '' }, i18n);
     expect(said).toContain('50');

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import { messages as french } from '../../../locales/fr-rest';
-import { messages as swahili } from '../../../locales/sw-rest';
 import { forumRelativeTime } from './forum-time';
+import { messagesOf } from '../../../test/catalogues';
+
+const french = messagesOf('fr');
+const swahili = messagesOf('sw');
 
 const NOW = new Date('2025-03-10T12:00:00.000Z');
 const MINUTE = 60_000;

@@ -20,7 +20,7 @@ describe('field messages', { timeout: 20_000 }, () => {
   });
 
   it('recognises what the contract says and words it in the reader’s language', async () => {
-    await activateLanguage('fr', { whole: true });
+    await activateLanguage('fr', { signedIn: true });
     const messages = contractMessages({ title: '', total_points: 0, questions: [] });
     expect(messages).toEqual(
       expect.arrayContaining(['Title is required', 'At least one question is required']),
@@ -35,7 +35,7 @@ describe('field messages', { timeout: 20_000 }, () => {
   });
 
   it('leaves a message it does not know as it came, and nothing as nothing', async () => {
-    await activateLanguage('sw', { whole: true });
+    await activateLanguage('sw', { signedIn: true });
     expect(fieldMessage(i18n, 'Price must be at least 5,000 UGX.')).toBe('Price must be at least 5,000 UGX.');
     expect(fieldMessage(i18n, undefined)).toBeUndefined();
   });

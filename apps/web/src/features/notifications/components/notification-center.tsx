@@ -18,7 +18,7 @@ import { NotificationItem } from './notification-item';
 
 /** The notifications page's list: search, type filters, per-item actions and the running count. */
 export function NotificationCenter() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const list = useNotifications();
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
@@ -53,7 +53,7 @@ export function NotificationCenter() {
   }
 
   const { notifications, totalCount } = list;
-  const visible = filterNotifications(notifications, { search, type });
+  const visible = filterNotifications(notifications, { search, type, i18n });
   const shown = visible.length;
 
   const confirmDelete = () => {

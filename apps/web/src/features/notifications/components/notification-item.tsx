@@ -4,6 +4,7 @@ import type { Notification } from '@somo/contract/notifications';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
+import { notificationWords } from '../lib/notification-text';
 import { typeInfo } from '../lib/notification-types';
 import { pageTime } from '../lib/notification-time';
 import { NotificationIcon } from './notification-icon';
@@ -18,7 +19,7 @@ type NotificationItemProps = {
 export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }: NotificationItemProps) {
   const { t, i18n } = useLingui();
   const unread = !notification.is_read;
-  const title = notification.title;
+  const { title, message } = notificationWords(notification, i18n);
   return (
     <li
       className={cn(
@@ -40,10 +41,10 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
                 unread ? 'font-semibold' : 'font-medium',
               )}
             >
-              {notification.title}
+              {title}
               {unread ? <span className="sr-only"> {t`(unread)`}</span> : null}
             </span>
-            <span className="mt-0.5 block text-sm break-words text-slate-600">{notification.message}</span>
+            <span className="mt-0.5 block text-sm break-words text-slate-600">{message}</span>
           </button>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
             <Badge variant={unread ? 'brand' : 'neutral'}>{i18n._(typeInfo(notification.type).label)}</Badge>

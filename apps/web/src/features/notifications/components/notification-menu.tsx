@@ -17,14 +17,16 @@ import { useOpenNotification } from '../api/use-open-notification';
 import { formatShortAgo } from '../../../lib/format';
 import { unreadBadgeText } from '../../../lib/unread-badge';
 import { bellButtonStyles } from './bell-link';
+import { notificationWords } from '../lib/notification-text';
 import { NotificationIcon } from './notification-icon';
 
 const MENU_SIZE = 8;
 
 function MenuItem({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
   // Through the hook, a language switch draws the item again, its time included.
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const unread = !notification.is_read;
+  const { title, message } = notificationWords(notification, i18n);
   return (
     <li>
       <button
@@ -44,7 +46,7 @@ function MenuItem({ notification, onOpen }: { notification: Notification; onOpen
                 unread ? 'font-semibold' : 'font-medium',
               )}
             >
-              {notification.title}
+              {title}
             </span>
             {unread ? (
               <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
@@ -52,9 +54,7 @@ function MenuItem({ notification, onOpen }: { notification: Notification; onOpen
               </span>
             ) : null}
           </span>
-          <span className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600">
-            {notification.message}
-          </span>
+          <span className="mt-0.5 line-clamp-2 text-sm break-words text-slate-600">{message}</span>
           <span className="mt-1 block text-xs text-slate-500">{formatShortAgo(notification.created_at)}</span>
         </span>
       </button>

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatShortAgo } from '../../../lib/format';
 import { i18n } from '../../../lib/i18n/i18n';
-import { messages as french } from '../../../locales/fr-rest';
 import { pageTime } from './notification-time';
+import { messagesOf } from '../../../test/catalogues';
+
+const french = messagesOf('fr');
 
 const NOW = new Date('2026-03-20T12:00:00.000Z').getTime();
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

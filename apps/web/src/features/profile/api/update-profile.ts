@@ -11,7 +11,7 @@ export function putProfile(update: ProfileUpdate): Promise<Profile> {
  * Stores the saved profile, tells the screen, then reloads it from the server (spec 01 §4). `onSaved`
  * runs here rather than in `mutate`'s callbacks because the form remounts as soon as new data arrives.
  */
-export function useUpdateProfile({ onSaved }: { onSaved: (profile: Profile) => void }) {
+export function useUpdateProfile({ onSaved }: { onSaved: (profile: Profile) => unknown }) {
   const queryClient = useQueryClient();
   const { queryKey } = profileQueryOptions();
   return useMutation({

@@ -214,6 +214,8 @@ describe('profile language and time zone', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Wasifu Wangu' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Mipangilio' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('sw');
+    // The confirmation is said in the language just chosen.
+    expect(await screen.findByText('Wasifu umesasishwa!')).toBeInTheDocument();
     const [[, init] = []] = callsTo(fetchMock, 'PUT', '/api/profile/update/');
     expect(JSON.parse(String(init?.body))).toMatchObject({
       language_preference: 'sw',

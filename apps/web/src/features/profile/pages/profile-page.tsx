@@ -16,6 +16,8 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useToast } from '../../../components/ui/toast-context';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
+import { activateLanguage } from '../../../lib/i18n/i18n';
+import { isLanguage } from '../../../lib/i18n/languages';
 import { ROLE_LABELS, displayName } from '../../../lib/user-display';
 import { useProfile } from '../api/get-profile';
 import { useUpdateProfile } from '../api/update-profile';
@@ -212,12 +214,16 @@ export function ProfilePage() {
   const { user, updateUser } = useAuth();
   const { toast } = useToast();
   const mutation = useUpdateProfile({
-    onSaved: (saved) => {
+    onSaved: async (saved) => {
       // The header shows the signed-in user's name and e-mail, and the whole app follows their language and
       // time zone: the session user keeps in step with the profile, which switches the app at once.
       const next = user && sessionUserAfterSave(user, saved);
       if (next) updateUser(next);
       setEditing(false);
+      // Confirmed in the language just chosen, once its texts are here.
+      if (isLanguage(saved.language_preference)) {
+        await activateLanguage(saved.language_preference, { signedIn: true }).catch(() => undefined);
+      }
       toast({ title: t`Profile updated successfully!`, variant: 'success' });
     },
   });
