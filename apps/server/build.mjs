@@ -12,6 +12,8 @@ await build({
     'create-admin': 'src/create-admin.ts',
     // Its own file: PDF text is read in worker threads, which load it by name (features/course-pdf/pdf-worker-pool.ts).
     'pdf-text.worker': 'src/features/course-pdf/pdf-text.worker.ts',
+    // Certificates are drawn in worker threads too (features/certificates/certificate-pdf-thread.ts).
+    'certificate-pdf.worker': 'src/features/certificates/certificate-pdf.worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -14,6 +14,8 @@ const SIGNED_IN_SHARED = [
   '<rootDir>/src/lib/assessment-format.ts',
   '<rootDir>/src/lib/exam-result.ts',
   '<rootDir>/src/lib/payment-status.ts',
+  '<rootDir>/src/lib/certificate-status.ts',
+  '<rootDir>/src/components/certificate-status-note.tsx',
 ];
 
 /**

@@ -43,6 +43,9 @@ import { profileRoutes } from './features/profile/profile.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { registerSpa } from './features/web/spa';
 import { webhooksRoutes } from './features/webhooks/webhooks.routes';
+import { certificatesRoutes } from './features/certificates/certificates.routes';
+import { mailIssuedCertificates } from './features/certificates/certificate-mail';
+import { CERTIFICATE_CHANNEL } from './features/certificates/completion';
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -193,11 +196,23 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       hub.closeEndedSessions().catch(warn('session check of live streams failed'));
     },
   });
+  // A certificate's e-mail goes out once, from whichever process claims it; those issued while no process
+  // listened are picked up at start.
+  const mailCertificates = () =>
+    mailIssuedCertificates({ db: database.db, mailer: ctx.mailer, baseUrl: config.publicUrl }).catch(
+      warn('certificate e-mails failed'),
+    );
+  const unlistenCertificates = await database.listen(CERTIFICATE_CHANNEL, {
+    onMessage: () => void mailCertificates(),
+    onReconnect: () => void mailCertificates(),
+  });
+  void mailCertificates();
   app.addHook('preClose', async () => {
     hub.closeAll();
     await unlisten();
     await unlistenCatalogue();
     await unlistenSessions();
+    await unlistenCertificates();
   });
 
   await app.register(
@@ -220,6 +235,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await coursePdfRoutes(api, ctx);
       await paymentsRoutes(api, ctx);
       await webhooksRoutes(api, ctx);
+      await certificatesRoutes(api, ctx);
       await referenceRoutes(api);
     },
     { prefix: '/api' },

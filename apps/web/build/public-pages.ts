@@ -36,6 +36,11 @@ const PAGES: Record<string, { route: string; module: string; texts: string }> = 
   },
   terms: { route: '/terms', module: 'features/legal/pages/terms-page.tsx', texts: 'legal' },
   privacy: { route: '/privacy', module: 'features/legal/pages/privacy-page.tsx', texts: 'legal' },
+  certificate: {
+    route: '/certificates/:certificateId',
+    module: 'features/certificates/pages/certificate-page.tsx',
+    texts: 'certificates',
+  },
 };
 export const BUDGET_KB = 150;
 

@@ -45,7 +45,11 @@ export const CourseSummary = z.object({
 });
 export type CourseSummary = z.infer<typeof CourseSummary>;
 
-export const CourseDetail = CourseSummary.extend({ lessons: z.array(LessonView) });
+export const CourseDetail = CourseSummary.extend({
+  lessons: z.array(LessonView),
+  /** Whether completing the course earns a certificate (the instructor's choice; on by default). */
+  certificates_enabled: z.boolean(),
+});
 export type CourseDetail = z.infer<typeof CourseDetail>;
 
 /** One page of the public catalogue; the total over every page comes in the X-Total-Count header. */

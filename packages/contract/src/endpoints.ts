@@ -3,6 +3,7 @@ import { aiEndpoints } from './ai';
 import { announcementEndpoints } from './announcements';
 import { assessmentEndpoints } from './assessments';
 import { authEndpoints } from './auth';
+import { certificateEndpoints } from './certificates';
 import { courseEndpoints } from './courses';
 import { coursePdfEndpoints } from './course-pdf';
 import { enrollmentEndpoints } from './enrollments';
@@ -38,6 +39,7 @@ export const endpoints = {
   ...aiEndpoints,
   ...paymentEndpoints,
   ...adminEndpoints,
+  ...certificateEndpoints,
   ...webhookEndpoints,
   ...referenceEndpoints,
 };

@@ -31,6 +31,7 @@ const courseFields = {
   price: Price,
   currency: Currency,
   is_published: z.boolean({ error: 'is_published must be true or false' }),
+  certificates_enabled: z.boolean({ error: 'certificates_enabled must be true or false' }),
 };
 
 export const CourseCreateBody = z.object({
@@ -39,6 +40,7 @@ export const CourseCreateBody = z.object({
   price: courseFields.price.default(0),
   currency: courseFields.currency.default('UGX'),
   is_published: courseFields.is_published.default(false),
+  certificates_enabled: courseFields.certificates_enabled.default(true),
 });
 export type CourseCreateBody = z.input<typeof CourseCreateBody>;
 
@@ -113,6 +115,8 @@ export const EnrolledStudent = z.object({
   enrolled_at: z.string(),
   is_active: z.boolean(),
   progress_percentage: z.number(),
+  /** The student's valid certificate for the course, once earned. */
+  certificate: z.object({ id: z.string(), issued_at: z.string() }).nullable(),
 });
 export type EnrolledStudent = z.infer<typeof EnrolledStudent>;
 

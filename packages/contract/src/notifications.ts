@@ -32,6 +32,7 @@ export const NOTIFICATION_TEXTS = [
   'lesson_added',
   'urgent_announcement',
   'refund_issued',
+  'certificate_issued',
 ] as const;
 export const NotificationText = z.object({
   key: z.enum(NOTIFICATION_TEXTS),

@@ -21,6 +21,7 @@ import * as forums from './schema/forums';
 import * as assessments from './schema/assessments';
 import * as admin from './schema/admin';
 import * as ai from './schema/ai';
+import * as certificates from './schema/certificates';
 
 export const schema = {
   ...users,
@@ -33,6 +34,7 @@ export const schema = {
   ...assessments,
   ...admin,
   ...ai,
+  ...certificates,
 };
 
 /** One type for both drivers, so features never care which one runs. */

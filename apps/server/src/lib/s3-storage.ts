@@ -47,6 +47,16 @@ export function createS3Storage(config: S3Config): Storage & { fetchObject(key: 
       if (!response.ok && response.status !== 404)
         throw new Error(`S3 delete failed with status ${response.status}`);
     },
+    read: async (url) => {
+      const key = mediaKey(url);
+      if (!key) return undefined;
+      const response = await client.fetch(objectUrl(key), { method: 'GET' });
+      if (!response.ok) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return Buffer.from(await response.arrayBuffer());
+    },
     fetchObject: (key) => client.fetch(objectUrl(key), { method: 'GET' }),
   };
 }

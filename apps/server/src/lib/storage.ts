@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export const MEDIA_PREFIX = '/media/';
@@ -12,6 +12,8 @@ export type Storage = {
   /** Stores the variants under one new generated name; answers their URLs in the same order. */
   save(folder: string, variants: FileVariant[]): Promise<string[]>;
   remove(url: string): Promise<void>;
+  /** The bytes of a stored file, or undefined when it is gone. */
+  read(url: string): Promise<Buffer | undefined>;
 };
 
 /** Names are never reused, so the bytes behind a media URL never change and browsers may keep them for good. */
@@ -23,6 +25,12 @@ export function uploadsDir(dataDir: string): string {
 
 export function createLocalStorage(dataDir: string): Storage {
   const root = uploadsDir(dataDir);
+  /** Never follows a stored value outside the uploads folder. */
+  const fileOf = (url: string) => {
+    if (!url.startsWith(MEDIA_PREFIX)) return undefined;
+    const target = path.resolve(root, url.slice(MEDIA_PREFIX.length));
+    return target.startsWith(root + path.sep) ? target : undefined;
+  };
   return {
     save: async (folder, variants) => {
       const name = randomUUID();
@@ -35,11 +43,12 @@ export function createLocalStorage(dataDir: string): Storage {
       );
     },
     remove: async (url) => {
-      if (!url.startsWith(MEDIA_PREFIX)) return;
-      const target = path.resolve(root, url.slice(MEDIA_PREFIX.length));
-      // Never follow a stored value outside the uploads folder.
-      if (!target.startsWith(root + path.sep)) return;
-      await rm(target, { force: true });
+      const target = fileOf(url);
+      if (target) await rm(target, { force: true });
+    },
+    read: async (url) => {
+      const target = fileOf(url);
+      return target ? readFile(target).catch(() => undefined) : undefined;
     },
   };
 }

@@ -103,6 +103,7 @@ describe('routes and guards', () => {
       'Users',
       'Courses',
       'Payments',
+      'Certificates',
       'Settings',
       'Profile',
     ]);

@@ -126,6 +126,15 @@ export const routes: RouteObject[] = [
               (m) => m.PrivacyPage,
             ),
           },
+          {
+            // Public: anyone holding a certificate's link (or its PDF's QR code) checks it here, signed in or not.
+            path: 'certificates/:certificateId',
+            lazy: page(
+              'certificates',
+              () => import('../features/certificates/pages/certificate-page'),
+              (m) => m.CertificatePage,
+            ),
+          },
           // Eager: the role guard renders the same page, so it is in the main bundle anyway.
           { path: 'unauthorized', Component: AccessDeniedPage },
           { path: 'settings', element: <Navigate to={paths.profile()} replace /> },
@@ -247,6 +256,14 @@ export const routes: RouteObject[] = [
                   'all',
                   () => import('../features/payments/pages/my-payments-page'),
                   (m) => m.MyPaymentsPage,
+                ),
+              },
+              {
+                path: 'student/certificates',
+                lazy: page(
+                  'all',
+                  () => import('../features/certificates/pages/my-certificates-page'),
+                  (m) => m.MyCertificatesPage,
                 ),
               },
               {
@@ -393,6 +410,14 @@ export const routes: RouteObject[] = [
                   'all',
                   () => import('../features/admin/pages/admin-payments-page'),
                   (m) => m.AdminPaymentsPage,
+                ),
+              },
+              {
+                path: 'admin/certificates',
+                lazy: page(
+                  'all',
+                  () => import('../features/admin/pages/admin-certificates-page'),
+                  (m) => m.AdminCertificatesPage,
                 ),
               },
               {

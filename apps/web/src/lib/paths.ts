@@ -34,6 +34,11 @@ export const paths = {
   /** The built-in test provider's imitation of a mobile-money prompt. */
   testPayment: (paymentId: Id) => `/payments/${seg(paymentId)}/test`,
 
+  /** A certificate's public verification page: no sign-in needed, the link is what is shared. */
+  certificate: (certificateId: Id) => `/certificates/${seg(certificateId)}`,
+  /** The certificate as a PDF: an API address the server answers with the file itself (a plain link). */
+  certificatePdf: (certificateId: Id) => `/api/certificates/${seg(certificateId)}/pdf/`,
+
   student: {
     dashboard: () => '/student/dashboard',
     forums: () => '/student/forums',
@@ -48,6 +53,7 @@ export const paths = {
         : `/student/courses/${seg(courseId)}/messages/${seg(conversationId)}`,
     progress: (courseId: Id) => `/student/courses/${seg(courseId)}/progress`,
     payments: () => '/student/payments',
+    certificates: () => '/student/certificates',
   },
 
   instructor: {
@@ -74,6 +80,7 @@ export const paths = {
     users: () => '/admin/users',
     courses: () => '/admin/courses',
     payments: () => '/admin/payments',
+    certificates: () => '/admin/certificates',
     settings: () => '/admin/settings',
     webhooks: () => '/admin/webhooks',
     profile: () => '/admin/profile',

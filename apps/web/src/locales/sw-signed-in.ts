@@ -3,7 +3,7 @@ import type { Messages } from '@lingui/core';
 // The signed-in areas' texts (dashboards, lessons, exams, forums, messages, profile, administration), in one
 // chunk downloaded at sign-in; the public pages' catalogues are separate chunks (lib/i18n/i18n.ts).
 const catalogues = import.meta.glob<{ messages: Messages }>(
-  ['./sw/*.po', '!./sw/{shared,errors,courses,auth,legal}.po'],
+  ['./sw/*.po', '!./sw/{shared,errors,courses,auth,legal,certificates}.po'],
   { eager: true },
 );
 

@@ -28,6 +28,8 @@ export const courses = pgTable(
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('UGX'),
     isPublished: boolean('is_published').notNull().default(false),
+    /** Whether completing the course earns a certificate: the instructor's choice. */
+    certificatesEnabled: boolean('certificates_enabled').notNull().default(true),
     thumbnail: text('thumbnail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/auth';
 
 export type AuditEntry = {
   action: string;
-  targetType: 'user' | 'course' | 'settings' | 'admin_request' | 'payment';
+  targetType: 'user' | 'course' | 'settings' | 'admin_request' | 'payment' | 'certificate';
   targetId?: number;
   targetName?: string;
   details?: Record<string, unknown>;

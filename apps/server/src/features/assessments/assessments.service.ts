@@ -24,6 +24,7 @@ import {
   type AssessmentRow,
 } from './assessments.queries';
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
+import { issueCertificateIfComplete } from '../certificates/completion';
 
 type AssessmentInput = z.output<typeof AssessmentBody>;
 type CourseScope = { db: Db; actor: Actor; courseId: number };
@@ -185,6 +186,10 @@ export async function updateAssessment({
         })
         .where(eq(submissions.id, submission.id));
     }
+    // A regrade can lift a student over the passing score, completing the course.
+    for (const studentId of new Set(finished.map((submission) => submission.studentId))) {
+      await issueCertificateIfComplete({ db: tx, studentId, courseId });
+    }
   });
   return getAssessmentDetail({ db, actor, courseId, assessmentId });
 }
@@ -226,16 +231,20 @@ export async function gradeSubmission({
   }
   const manualGrades = { ...submission.manualGrades, ...grades };
   const grade = gradeAnswers(assessment.questions, submission.answers, manualGrades, assessment.totalPoints);
-  await db
-    .update(submissions)
-    .set({
-      manualGrades,
-      score: grade.score,
-      percentage: grade.percentage,
-      correctAnswers: grade.correctAnswers,
-      gradedBy: actor.id,
-    })
-    .where(eq(submissions.id, submission.id));
+  // Marking the written answers may be what completes the student's course.
+  await db.transaction(async (tx) => {
+    await tx
+      .update(submissions)
+      .set({
+        manualGrades,
+        score: grade.score,
+        percentage: grade.percentage,
+        correctAnswers: grade.correctAnswers,
+        gradedBy: actor.id,
+      })
+      .where(eq(submissions.id, submission.id));
+    await issueCertificateIfComplete({ db: tx, studentId: submission.studentId, courseId });
+  });
   const rows = await listSubmissionsWithStudents(db, assessment.id);
   const updated = rows.find((row) => row.submission.id === submission.id);
   if (!updated) notFound('Submission not found.');

@@ -6,6 +6,7 @@ import { gradeAnswers } from './grading';
 import { lockExpiredSubmissions, type AssessmentRow, type SubmissionRow } from './assessments.queries';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
+import { issueCertificateIfComplete } from '../certificates/completion';
 
 export function isLate(assessment: AssessmentRow, submittedAt: Date): boolean {
   return assessment.dueDate !== null && submittedAt > assessment.dueDate;
@@ -40,6 +41,8 @@ export async function finishAttempt(
       type: 'assessment.submitted',
       data: assessmentSubmittedData({ assessment, submission: row }),
     });
+    // A passing attempt may be the last step of the course.
+    await issueCertificateIfComplete({ db, studentId: row.studentId, courseId: assessment.courseId });
   }
   return { grade, submission: row };
 }

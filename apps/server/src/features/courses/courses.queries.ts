@@ -16,6 +16,7 @@ export const courseSummaryColumns = {
   price: courses.price,
   currency: courses.currency,
   isPublished: courses.isPublished,
+  certificatesEnabled: courses.certificatesEnabled,
   thumbnail: courses.thumbnail,
   createdAt: courses.createdAt,
   instructorId: courses.instructorId,

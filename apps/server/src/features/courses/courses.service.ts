@@ -52,6 +52,7 @@ function courseViews(
       CourseDetail.parse({
         ...toCourseSummary(course),
         lessons: lessonRows.map((lesson) => toLessonView(lesson, access)),
+        certificates_enabled: course.certificatesEnabled,
       }),
     );
   return { full: view('full'), preview: view('preview'), none: view('none') };

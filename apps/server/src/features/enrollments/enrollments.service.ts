@@ -20,6 +20,7 @@ import { attemptOutcome } from '../assessments/grading';
 import { listOpenAssessments } from '../assessments/student-assessments.service';
 import { notifyUsers } from '../notifications/notifications.service';
 import { worded } from '../notifications/notification-texts';
+import { issueCertificateIfComplete } from '../certificates/completion';
 import { assertCanEnroll, assertEnrolled, assertStudent } from './enrollments.policy';
 import {
   findLessonInCourse,
@@ -227,8 +228,15 @@ export async function setLessonCompletion({
   await getVisibleCourse({ db, actor, courseId });
   await assertEnrolled({ db, actor, courseId });
   if (!(await findLessonInCourse(db, courseId, lessonId))) notFound('Lesson not found.');
-  if (completed) await markLessonComplete(db, actor.id, courseId, lessonId);
-  else await unmarkLessonComplete(db, actor.id, lessonId);
+  if (completed) {
+    // The last lesson may complete the course: its certificate is issued with the mark, or neither is kept.
+    await db.transaction(async (tx) => {
+      await markLessonComplete(tx, actor.id, courseId, lessonId);
+      await issueCertificateIfComplete({ db: tx, studentId: actor.id, courseId });
+    });
+  } else {
+    await unmarkLessonComplete(db, actor.id, lessonId);
+  }
   const { summary } = await computeProgress({ db, studentId: actor.id, courseId });
   return { lesson_id: lessonId, completed, overall_progress: toProgressFigures(summary), progress: summary };
 }

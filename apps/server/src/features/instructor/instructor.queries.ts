@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { certificates } from '../../db/schema/certificates';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { courseSummaryColumns } from '../courses/courses.queries';
@@ -47,23 +48,37 @@ export async function renumberLessons(db: Db, courseId: number, orderedIds?: num
 }
 
 export async function listEnrolledStudents(db: Db, courseId: number) {
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      enrolledAt: enrollments.enrolledAt,
-      isActive: enrollments.isActive,
-      studentId: enrollments.studentId,
-      courseId: enrollments.courseId,
-      ...progressColumns,
-    })
-    .from(enrollments)
-    .innerJoin(users, eq(users.id, enrollments.studentId))
-    .where(eq(enrollments.courseId, courseId))
-    .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id));
+  return (
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        enrolledAt: enrollments.enrolledAt,
+        isActive: enrollments.isActive,
+        studentId: enrollments.studentId,
+        courseId: enrollments.courseId,
+        ...progressColumns,
+        certificateId: certificates.id,
+        certificateIssuedAt: certificates.issuedAt,
+      })
+      .from(enrollments)
+      .innerJoin(users, eq(users.id, enrollments.studentId))
+      // The certificate in force: valid, not revoked nor replaced.
+      .leftJoin(
+        certificates,
+        and(
+          eq(certificates.studentId, enrollments.studentId),
+          eq(certificates.courseId, enrollments.courseId),
+          isNull(certificates.replacedBy),
+          isNull(certificates.revokedAt),
+        ),
+      )
+      .where(eq(enrollments.courseId, courseId))
+      .orderBy(asc(enrollments.enrolledAt), asc(enrollments.id))
+  );
 }
 
 export async function isStudentOfCourse(db: Db, studentId: number, courseId: number): Promise<boolean> {

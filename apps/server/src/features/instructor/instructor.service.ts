@@ -56,7 +56,11 @@ function toInstructorLesson(lesson: LessonRow): InstructorLesson {
 
 async function courseDetail(db: Db, course: CourseSummaryRow): Promise<InstructorCourseDetail> {
   const lessonRows = await listCourseLessons(db, course.id);
-  return { ...toCourseSummary(course), lessons: lessonRows.map((lesson) => toLessonView(lesson, 'full')) };
+  return {
+    ...toCourseSummary(course),
+    lessons: lessonRows.map((lesson) => toLessonView(lesson, 'full')),
+    certificates_enabled: course.certificatesEnabled,
+  };
 }
 
 async function reloadCourse(db: Db, courseId: number): Promise<CourseSummaryRow> {
@@ -104,6 +108,7 @@ export async function createCourse({
         price: input.price,
         currency: input.currency,
         isPublished: input.is_published,
+        certificatesEnabled: input.certificates_enabled,
       })
       .returning({ id: courses.id });
     if (!created) throw new Error('course insert returned nothing');
@@ -238,6 +243,7 @@ export async function updateCourseSettings({
         price: input.price,
         currency: input.currency,
         isPublished: input.is_published,
+        certificatesEnabled: input.certificates_enabled,
         thumbnail,
         updatedAt: new Date(),
       })
@@ -287,6 +293,10 @@ export async function listCourseStudents({ db, actor, courseId }: CourseInput): 
         is_active: row.isActive,
         progress_percentage: progress.percentage,
         progress,
+        certificate:
+          row.certificateId && row.certificateIssuedAt
+            ? { id: row.certificateId, issued_at: row.certificateIssuedAt.toISOString() }
+            : null,
       };
     }),
   };

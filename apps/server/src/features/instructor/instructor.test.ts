@@ -431,6 +431,7 @@ describe('students', () => {
             assessment_count: 0,
             percentage: 50,
           },
+          certificate: null,
         },
       ],
     });

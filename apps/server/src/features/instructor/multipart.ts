@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors';
 
 export type MultipartForm = { fields: Record<string, string | boolean>; file?: Buffer };
 
-const BOOLEAN_FIELDS = new Set(['is_published']);
+const BOOLEAN_FIELDS = new Set(['is_published', 'certificates_enabled']);
 
 /**
  * Reads a multipart form with at most one file (in `fileField`), refusing files over `maxBytes` with 413.

@@ -16,6 +16,7 @@ type Values = {
   lesson_added: { course: string; lesson: string };
   urgent_announcement: { title: string };
   refund_issued: { course: string; receipt: string };
+  certificate_issued: { course: string };
 };
 type Key = NotificationText['key'];
 
@@ -59,6 +60,10 @@ const ENGLISH: { [K in Key]: (values: Values[K]) => English } = {
   refund_issued: ({ course, receipt }) => ({
     title: 'Refund issued',
     message: `Your payment for "${course}" (receipt ${receipt}) was refunded. Your access to the course has ended.`,
+  }),
+  certificate_issued: ({ course }) => ({
+    title: 'Certificate earned',
+    message: `You completed "${course}" and earned a certificate. Open it to download or share it.`,
   }),
 };
 

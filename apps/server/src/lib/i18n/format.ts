@@ -21,6 +21,23 @@ export function formatMoment(at: Date, { language, timeZone }: Reader): string {
   }
 }
 
+/** A day in the reader's language and time zone: '28 November 2026', '28 novembre 2026'. */
+export function formatDay(at: Date, { language, timeZone }: Reader): string {
+  const options = { dateStyle: 'long' } as const;
+  try {
+    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(LOCALES[language], { ...options, timeZone: 'UTC' }).format(at);
+  }
+}
+
+/** A score as the reader's language writes percentages: '87.5%', '87,5 %'. */
+export function formatPercent(percentage: number, language: Language): string {
+  return new Intl.NumberFormat(LOCALES[language], { style: 'percent', maximumFractionDigits: 1 }).format(
+    percentage / 100,
+  );
+}
+
 /**
  * An amount paid, by the money module's rules (symbol and its side, decimals, rounding), with the digits written
  * as the reader's language writes them: '73,963 UGX' and '$12.50' in English (exactly as the money module),

@@ -42,4 +42,18 @@ export const en: MailTexts = {
     refundInApp: (days) =>
       `${days}-day money-back guarantee. You can ask for a refund within ${days} days from My payments in Somo.`,
   },
+  certificate: {
+    subject: (courseTitle) => `Your certificate for "${courseTitle}"`,
+    earned: (courseTitle) => `Congratulations! You completed "${courseTitle}" and earned a certificate.`,
+    checkAt: 'Anyone you share it with can check it here:',
+    downloadAt: 'Download it as a PDF:',
+    findInApp: 'You can download it and share its link from My certificates in Somo.',
+    heading: 'Certificate of Completion',
+    awardedTo: 'This certifies that',
+    forCompleting: 'has completed the course',
+    taughtBy: (instructorName) => `Taught by ${instructorName}`,
+    completedOn: (date) => `Completed on ${date}`,
+    verifyAt: 'Check this certificate at',
+    certificateId: 'Certificate ID',
+  },
 };

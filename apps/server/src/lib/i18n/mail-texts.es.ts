@@ -44,4 +44,18 @@ export const es: MailTexts = {
     refundInApp: (days) =>
       `Garantía de devolución de ${days} días. Puede solicitar un reembolso dentro de los ${days} días desde Mis pagos en Somo.`,
   },
+  certificate: {
+    subject: (courseTitle) => `Su certificado de «${courseTitle}»`,
+    earned: (courseTitle) => `¡Enhorabuena! Completó «${courseTitle}» y obtuvo un certificado.`,
+    checkAt: 'Cualquier persona con quien lo comparta puede comprobarlo aquí:',
+    downloadAt: 'Descárguelo en PDF:',
+    findInApp: 'Puede descargarlo y compartir su enlace desde Mis certificados en Somo.',
+    heading: 'Certificado de finalización',
+    awardedTo: 'Se certifica que',
+    forCompleting: 'ha completado el curso',
+    taughtBy: (instructorName) => `Impartido por ${instructorName}`,
+    completedOn: (date) => `Completado el ${date}`,
+    verifyAt: 'Compruebe este certificado en',
+    certificateId: 'ID del certificado',
+  },
 };

@@ -47,4 +47,19 @@ export const fr: MailTexts = {
     refundInApp: (days) =>
       `Satisfait ou remboursé pendant ${days}${NBSP}jours. Vous pouvez demander un remboursement dans les ${days}${NBSP}jours depuis la page Mes paiements de Somo.`,
   },
+  certificate: {
+    subject: (courseTitle) => `Votre certificat pour ${quoted(courseTitle)}`,
+    earned: (courseTitle) =>
+      `Félicitations${NBSP}! Vous avez terminé ${quoted(courseTitle)} et obtenu un certificat.`,
+    checkAt: `Toute personne à qui vous le transmettez peut le vérifier ici${NBSP}:`,
+    downloadAt: `Téléchargez-le en PDF${NBSP}:`,
+    findInApp: 'Vous pouvez le télécharger et partager son lien depuis Mes certificats dans Somo.',
+    heading: 'Certificat de réussite',
+    awardedTo: 'Ce certificat atteste que',
+    forCompleting: 'a suivi et terminé le cours',
+    taughtBy: (instructorName) => `Enseigné par ${instructorName}`,
+    completedOn: (date) => `Terminé le ${date}`,
+    verifyAt: 'Vérifiez ce certificat sur',
+    certificateId: 'Identifiant du certificat',
+  },
 };

@@ -43,4 +43,18 @@ export const sw: MailTexts = {
     refundInApp: (days) =>
       `Dhamana ya kurejeshewa pesa ndani ya siku ${days}. Unaweza kuomba kurejeshewa pesa ndani ya siku ${days} kupitia ukurasa wa Malipo yangu kwenye Somo.`,
   },
+  certificate: {
+    subject: (courseTitle) => `Cheti chako cha "${courseTitle}"`,
+    earned: (courseTitle) => `Hongera! Umemaliza "${courseTitle}" na umepata cheti.`,
+    checkAt: 'Yeyote utakayemtumia anaweza kukihakiki hapa:',
+    downloadAt: 'Kipakue kama PDF:',
+    findInApp: 'Unaweza kukipakua na kushiriki kiungo chake kupitia Vyeti vyangu kwenye Somo.',
+    heading: 'Cheti cha Kuhitimu',
+    awardedTo: 'Hiki ni kuthibitisha kwamba',
+    forCompleting: 'amemaliza kozi',
+    taughtBy: (instructorName) => `Imefundishwa na ${instructorName}`,
+    completedOn: (date) => `Ilimalizika tarehe ${date}`,
+    verifyAt: 'Hakiki cheti hiki kwenye',
+    certificateId: 'Namba ya cheti',
+  },
 };

@@ -47,6 +47,24 @@ export type MailTexts = {
     /** The guarantee when the app's address is not known, so no link can be given. */
     refundInApp: (days: number) => string;
   };
+  /** The e-mail sent when a certificate is issued, and the words printed on the certificate itself. */
+  certificate: {
+    subject: (courseTitle: string) => string;
+    earned: (courseTitle: string) => string;
+    /** Ends on a colon: the verification link follows on the next line. */
+    checkAt: string;
+    /** Ends on a colon: the PDF link follows. */
+    downloadAt: string;
+    /** When the app's address is not known, so no link can be given. */
+    findInApp: string;
+    heading: string;
+    awardedTo: string;
+    forCompleting: string;
+    taughtBy: (instructorName: string) => string;
+    completedOn: (date: string) => string;
+    verifyAt: string;
+    certificateId: string;
+  };
 };
 
 const CATALOGUES: Record<Language, MailTexts> = { en, es, fr, sw };

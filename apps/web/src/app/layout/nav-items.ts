@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@somo/contract/auth';
 import {
+  Award,
   Bell,
   BookOpen,
   ClipboardCheck,
@@ -36,6 +37,7 @@ export const ROLE_NAV: Record<Role, readonly NavItem[]> = {
     { label: msg`AI Tutoring`, to: paths.aiTutoring(), icon: Sparkles },
     { label: msg`Course Forums`, to: paths.student.forums(), icon: MessagesSquare },
     { label: msg`Exams`, to: paths.exams(), icon: ClipboardCheck },
+    { label: msg`Certificates`, to: paths.student.certificates(), icon: Award },
     { label: msg`Messages`, to: paths.messages(), icon: Mail },
     { label: msg`Profile`, to: paths.student.profile(), icon: UserRound },
   ],
@@ -54,6 +56,7 @@ export const ROLE_NAV: Record<Role, readonly NavItem[]> = {
     { label: msg`Users`, to: paths.admin.users(), icon: Users },
     { label: msg`Courses`, to: paths.admin.courses(), icon: BookOpen },
     { label: msg`Payments`, to: paths.admin.payments(), icon: CreditCard },
+    { label: msg`Certificates`, to: paths.admin.certificates(), icon: Award },
     { label: msg`Settings`, to: paths.admin.settings(), icon: Settings },
     { label: msg`Profile`, to: paths.admin.profile(), icon: UserRound },
   ],

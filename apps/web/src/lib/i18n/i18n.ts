@@ -11,15 +11,16 @@ type Translated = Exclude<Language, 'en'>;
 
 /**
  * The texts a screen needs beyond the frame's (`shared` and `errors`, always loaded): the course pages', the
- * sign-in pages', the legal pages', or `all` for the signed-in areas, whose screens draw on every feature.
+ * sign-in pages', the legal pages', the certificate verification page's, or `all` for the signed-in areas,
+ * whose screens draw on every feature.
  */
-export type TextPart = 'courses' | 'auth' | 'legal' | 'all';
+export type TextPart = 'courses' | 'auth' | 'legal' | 'certificates' | 'all';
 
 // One chunk per public catalogue, so each public page downloads only its own; the signed-in screens' texts
 // travel together in one chunk per language.
 const PUBLIC_CATALOGUES = import.meta.glob<{ messages: Messages }>(
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a file pattern, not a text
-  '../../locales/{fr,es,sw}/{shared,errors,courses,auth,legal}.po',
+  '../../locales/{fr,es,sw}/{shared,errors,courses,auth,legal,certificates}.po',
 );
 const SIGNED_IN: Record<Translated, Catalogue> = {
   fr: () => import('../../locales/fr-signed-in'),
@@ -28,7 +29,7 @@ const SIGNED_IN: Record<Translated, Catalogue> = {
 };
 
 const FRAME = ['shared', 'errors'];
-const PUBLIC_PARTS = ['courses', 'auth', 'legal'];
+const PUBLIC_PARTS = ['courses', 'auth', 'legal', 'certificates'];
 
 function cataloguesOf(language: Translated, part: TextPart | 'frame'): Catalogue[] {
   const publicOne = (name: string) => PUBLIC_CATALOGUES[`../../locales/${language}/${name}.po`] as Catalogue;

@@ -11,6 +11,8 @@ export const adminKeys = {
   userList: (query: AdminUserQuery) => ['admin', 'users', query] as const,
   courses: () => ['admin', 'courses'] as const,
   payments: () => ['admin', 'payments'] as const,
+  certificates: () => ['admin', 'certificates'] as const,
+  certificateList: (search: string) => ['admin', 'certificates', search] as const,
   settings: () => ['admin', 'settings'] as const,
   system: () => ['admin', 'system'] as const,
 };

@@ -45,12 +45,13 @@ type SearchFieldProps = {
   placeholder: string;
   value: string;
   onChange: (value: string) => void;
+  maxLength?: number;
 };
 
-export function SearchField({ label, placeholder, value, onChange }: SearchFieldProps) {
+export function SearchField({ label, placeholder, value, onChange, maxLength }: SearchFieldProps) {
   return (
     <Field label={label} className="min-w-0 flex-1">
-      <SearchBox placeholder={placeholder} value={value} onChange={onChange} />
+      <SearchBox placeholder={placeholder} value={value} onChange={onChange} maxLength={maxLength} />
     </Field>
   );
 }

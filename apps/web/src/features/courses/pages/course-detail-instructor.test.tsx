@@ -23,6 +23,7 @@ function course(instructor: CourseDetail['instructor']): CourseDetail {
     author_username: instructor.username,
     instructor,
     lessons: [],
+    certificates_enabled: true,
   };
 }
 

@@ -28,6 +28,7 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
       { id: 51, title: 'Greetings', content: null, video_url: 'https://youtu.be/rfscVS0vtbw', order: 1 },
       { id: 52, title: 'Numbers', content: null, video_url: null, order: 2 },
     ],
+    certificates_enabled: true,
     ...overrides,
   };
 }

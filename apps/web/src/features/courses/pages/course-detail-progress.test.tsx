@@ -23,6 +23,7 @@ const course: CourseDetail = {
   author_username: 'grace',
   instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
   lessons: [],
+  certificates_enabled: true,
 };
 
 /** No lesson completed of five, the one assessment passed: 1 of 6 items. */

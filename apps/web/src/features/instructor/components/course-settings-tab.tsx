@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalLink, ListOrdered, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
@@ -11,6 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
+import { SwitchField } from '../../../components/ui/switch-field';
 import { useToast } from '../../../components/ui/toast-context';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -39,9 +40,17 @@ type SettingsValues = {
   language: string;
   price: string;
   currency: Currency;
+  certificates_enabled: boolean;
 };
 
-const FIELD_NAMES = ['title', 'description', 'language', 'price', 'currency'] as const;
+const FIELD_NAMES = [
+  'title',
+  'description',
+  'language',
+  'price',
+  'currency',
+  'certificates_enabled',
+] as const;
 
 function savedValues(course: InstructorCourseDetail): SettingsValues {
   return {
@@ -50,6 +59,7 @@ function savedValues(course: InstructorCourseDetail): SettingsValues {
     language: course.language,
     price: String(course.price),
     currency: course.currency,
+    certificates_enabled: course.certificates_enabled,
   };
 }
 
@@ -153,6 +163,7 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
       fields.price = parsePriceInput(values.price);
       fields.currency = values.currency;
     }
+    if (dirtyFields.certificates_enabled) fields.certificates_enabled = values.certificates_enabled;
     mutation.mutate(
       { fields, thumbnail: thumbnail?.file ?? null },
       {
@@ -288,6 +299,29 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
                   mutation.reset();
                 }}
                 onDiscard={discardThumbnail}
+              />
+            </CardContent>
+          </Card>
+
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <Trans>Certificates</Trans>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Controller
+                control={control}
+                name="certificates_enabled"
+                render={({ field }) => (
+                  <SwitchField
+                    name={field.name}
+                    label={t`Award certificates`}
+                    description={t`Students who complete every lesson and pass every assessment get a certificate anyone can verify.`}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
             </CardContent>
           </Card>

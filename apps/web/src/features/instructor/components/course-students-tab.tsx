@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
+import { Award, BarChart3, Mail, UserCheck, Users, UsersRound } from 'lucide-react';
 import type { RosterStudent } from '@somo/contract/enrollments';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
@@ -19,6 +19,35 @@ import { StudentProgressDialogContent } from './student-progress-dialog';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatDate } from '../../../lib/format';
 import { percentText, progressText } from '../lib/progress-words';
+
+/** When the student earned the course's certificate, with the way to the page anyone can check it on. */
+function EarnedCertificate({
+  name,
+  certificate,
+}: {
+  name: string;
+  certificate: NonNullable<RosterStudent['certificate']>;
+}) {
+  const issued = formatDate(certificate.issued_at);
+  return (
+    <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-700">
+      <Award className="size-4 shrink-0 text-warning-600" aria-hidden="true" />
+      <span>
+        <Trans>
+          Certificate earned <time dateTime={certificate.issued_at}>{issued}</time>
+        </Trans>
+      </span>
+      <Link
+        to={paths.certificate(certificate.id)}
+        className="font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline"
+      >
+        <Trans>
+          View certificate <span className="sr-only">of {name}</span>
+        </Trans>
+      </Link>
+    </p>
+  );
+}
 
 function StudentCard({
   courseId,
@@ -71,6 +100,7 @@ function StudentCard({
           label={t`${name}'s progress: ${percentage}`}
           className="mt-1.5"
         />
+        {student.certificate ? <EarnedCertificate name={name} certificate={student.certificate} /> : null}
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
         <Button variant="secondary" size="sm" className="flex-1" onClick={onViewProgress}>
@@ -113,6 +143,7 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
 
   const students = data.students;
   const active = students.filter((student) => student.is_active).length;
+  const certified = students.filter((student) => student.certificate !== null).length;
 
   return (
     <div className="space-y-6">
@@ -120,7 +151,7 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
         <h2 id="enrolment-stats-title" className="text-lg font-semibold text-slate-900">
           <Trans>Enrollment statistics</Trans>
         </h2>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           <StatCard label={t`Total Students`} value={students.length} icon={Users} />
           <StatCard label={t`Active Enrollments`} value={active} icon={UserCheck} tone="success" />
           <StatCard
@@ -129,6 +160,7 @@ export function CourseStudentsTab({ courseId, published }: { courseId: string; p
             icon={BarChart3}
             tone="slate"
           />
+          <StatCard label={t`Certificates earned`} value={certified} icon={Award} tone="warning" />
         </div>
       </section>
 

@@ -143,6 +143,7 @@ describe('course management page', { timeout: 60_000 }, () => {
       is_active: active,
       progress_percentage: 33,
       progress,
+      certificate: null,
     });
     mockApi({
       ...profile,
@@ -219,6 +220,89 @@ describe('course management page', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText('Awaiting marking')).toBeInTheDocument();
   });
 
+  it('shows who earned the course certificate, when, and links to it', async () => {
+    signInAs(instructor);
+    const done = {
+      lessons_completed: 2,
+      lesson_count: 2,
+      assessments_passed: 1,
+      assessment_count: 1,
+      percentage: 100,
+    };
+    const halfway = { ...done, lessons_completed: 1, assessments_passed: 0, percentage: 33 };
+    const certificateId = '3f2a9c4e-8b1d-4e7a-9c3f-5d6e7f8a9b0c';
+    mockApi({
+      ...profile,
+      'GET /api/instructor/courses/42/detail/': () => json(200, courseDetail({ student_count: 2 })),
+      'GET /api/instructor/courses/42/students/': () =>
+        json(200, {
+          course: { id: 42, title: 'Beekeeping Basics' },
+          students: [
+            {
+              id: 1,
+              full_name: 'Amina Nakato',
+              username: 'amina',
+              email: '1@example.com',
+              enrolled_at: '2026-02-01T10:00:00.000Z',
+              is_active: true,
+              progress_percentage: 100,
+              progress: done,
+              certificate: { id: certificateId, issued_at: '2026-03-05T10:00:00.000Z' },
+            },
+            {
+              id: 2,
+              full_name: 'Okello Peter',
+              username: 'okello',
+              email: '2@example.com',
+              enrolled_at: '2026-02-01T10:00:00.000Z',
+              is_active: true,
+              progress_percentage: 33,
+              progress: halfway,
+              certificate: null,
+            },
+          ],
+        }),
+    });
+    renderApp('/instructor/courses/42/manage?tab=students');
+
+    const earned = await screen.findByText('Certificates earned', undefined, LOAD);
+    expect(earned.nextElementSibling).toHaveTextContent('1');
+    expect(screen.getByText('Mar 5, 2026').closest('p')).toHaveTextContent('Certificate earned Mar 5, 2026');
+    expect(screen.getByRole('link', { name: 'View certificate of Amina Nakato' })).toHaveAttribute(
+      'href',
+      `/certificates/${certificateId}`,
+    );
+    expect(screen.getAllByText(/Certificate earned/)).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'View certificate of Okello Peter' })).not.toBeInTheDocument();
+  });
+
+  it('switches certificates off for the course with Save Changes', async () => {
+    signInAs(instructor);
+    const fetchMock = mockApi({
+      ...profile,
+      'GET /api/instructor/courses/42/detail/': () => json(200, courseDetail()),
+      'PUT /api/instructor/courses/42/settings/update/': () =>
+        json(200, courseDetail({ certificates_enabled: false })),
+    });
+    const { user } = renderApp('/instructor/courses/42/manage?tab=settings');
+
+    const award = await screen.findByRole('switch', { name: 'Award certificates' }, LOAD);
+    expect(award).toBeChecked();
+    expect(award).toHaveAccessibleDescription(
+      'Students who complete every lesson and pass every assessment get a certificate anyone can verify.',
+    );
+    await user.click(award);
+    expect(award).not.toBeChecked();
+    expect(screen.getByText('You have unsaved changes.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Course settings saved.', undefined, LOAD)).toBeInTheDocument();
+    const [save] = callsTo(fetchMock, 'PUT', '/api/instructor/courses/42/settings/update/');
+    expect(JSON.parse(String(save?.[1]?.body))).toEqual({ certificates_enabled: false });
+    expect(screen.getByRole('switch', { name: 'Award certificates' })).not.toBeChecked();
+    expect(screen.getByText('All changes saved.')).toBeInTheDocument();
+  });
+
   it('holds settings edits until Save Changes and restores them with Reset Changes', async () => {
     signInAs(instructor);
     const fetchMock = mockApi({
@@ -280,6 +364,7 @@ describe("course management in the instructor's language", { timeout: 60_000 }, 
             is_active: id === 1,
             progress_percentage: 50,
             progress,
+            certificate: null,
           })),
         }),
     });

@@ -44,6 +44,7 @@ export function courseDetail(extra: Partial<InstructorCourseDetail> = {}): Instr
     author_username: 'grace',
     instructor: { id: 7, username: 'grace', full_name: 'Grace Nakato' },
     lessons: [],
+    certificates_enabled: true,
     ...extra,
   };
 }

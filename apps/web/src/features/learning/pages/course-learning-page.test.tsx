@@ -35,6 +35,7 @@ const course: CourseDetail = {
   author_username: 'grace',
   instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
   lessons,
+  certificates_enabled: true,
 };
 
 function progress(completed: number[]): CourseProgress {

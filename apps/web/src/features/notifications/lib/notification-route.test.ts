@@ -76,6 +76,13 @@ describe('notification click routing', () => {
       expect(notificationRoute(notice('enrollment'), role)).toBe(role ? DASHBOARDS[role] : '/courses');
     });
 
+    it('opens the certificate a student earned rather than its course', () => {
+      const id = '0b6f3c8e-7d2a-4c1b-9e5f-3a2d1c0b9a88';
+      expect(
+        notificationRoute(notice('enrollment', { course_id: 3, url: `/certificates/${id}` }, 3), role),
+      ).toBe(`/certificates/${id}`);
+    });
+
     it('sends system and unknown types to the dashboard (the catalogue for a guest)', () => {
       const home = role ? DASHBOARDS[role] : '/courses';
       expect(notificationRoute(notice('system', { url: '/courses/3' }, 3), role)).toBe(home);

@@ -4,6 +4,7 @@ import { paths } from '../../../lib/paths';
 
 const COURSE_IN_URL = /\/courses\/(\d+)/;
 const THREAD_IN_URL = /\/thread\/(\d+)/;
+const CERTIFICATE_IN_URL = /^\/certificates\/([0-9a-f-]{36})\/?$/i;
 
 function idFromUrl(url: string | undefined, pattern: RegExp): number | undefined {
   const match = url ? pattern.exec(url) : null;
@@ -26,6 +27,9 @@ function home(role: Role | null): string {
 
 /** Where clicking a notification leads (spec 01 §4, notification click routing). */
 export function notificationRoute(notification: Notification, role: Role | null): string {
+  // A certificate earned opens the certificate itself, whatever kind of notification carries it.
+  const certificateId = CERTIFICATE_IN_URL.exec(notification.data.url ?? '')?.[1];
+  if (certificateId) return paths.certificate(certificateId);
   const courseId = courseOf(notification);
   switch (notification.type) {
     case 'forum_thread': {

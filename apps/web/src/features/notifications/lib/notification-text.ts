@@ -51,6 +51,12 @@ const WORDINGS: Record<NotificationText['key'], Wording> = {
         'Your payment for "{course}" (receipt {receipt}) was refunded. Your access to the course has ended.',
     }),
   },
+  certificate_issued: {
+    title: msg`Certificate earned`,
+    message: msg({
+      message: 'You completed "{course}" and earned a certificate. Open it to download or share it.',
+    }),
+  },
 };
 
 /**

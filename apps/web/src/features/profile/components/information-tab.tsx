@@ -12,6 +12,7 @@ import { ROLE_LABELS } from '../../../lib/user-display';
 import { useFieldMessage } from '../utils/field-messages';
 import type { ProfileFormValues } from '../utils/profile-form';
 import { DetailList, NotProvided } from './detail-list';
+import { ProfileCertificates } from './profile-certificates';
 import { VISIBILITY_LABELS, formatProfileDate } from './profile-labels';
 
 type TabProps = { profile: Profile; form: UseFormReturn<ProfileFormValues>; editing: boolean };
@@ -271,8 +272,9 @@ export function InformationTab(props: TabProps) {
         <ProfessionalInfo {...props} />
         <SocialLinks {...props} />
       </div>
-      <div className="lg:order-last">
+      <div className="space-y-6 lg:order-last">
         <StatsBox profile={props.profile} />
+        {props.profile.role === 'student' ? <ProfileCertificates /> : null}
       </div>
     </div>
   );

@@ -4,6 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
+import {
+  CERTIFICATE_ID,
+  LOAD,
+  NEW_CERTIFICATE_ID,
+  myCertificate,
+} from '../../certificates/test/certificate-fixtures';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -40,6 +46,32 @@ function profile(overrides: Partial<Profile> = {}): Profile {
 }
 
 describe('profile page', () => {
+  it("lists the student's certificates in force, each opening its public page", async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/profile/': () => json(200, profile()),
+      'GET /api/certificates/': () =>
+        json(200, [
+          myCertificate({ course_title: 'Kiswahili for Beginners' }),
+          myCertificate({
+            id: NEW_CERTIFICATE_ID,
+            course_title: 'Algebra Foundations',
+            status: 'revoked',
+            revoked_reason: 'Issued in error',
+            status_changed_at: '2026-04-02T10:00:00.000Z',
+          }),
+        ]),
+    });
+    renderApp('/student/profile');
+
+    const earned = await screen.findByRole('list', { name: 'Certificates earned' }, LOAD);
+    const link = within(earned).getByRole('link', { name: 'Kiswahili for Beginners' });
+    expect(link).toHaveAttribute('href', `/certificates/${CERTIFICATE_ID}`);
+    expect(within(earned).getByText('Mar 5, 2026')).toBeInTheDocument();
+    expect(within(earned).queryByText('Algebra Foundations')).not.toBeInTheDocument();
+  });
+
   it('shows the profile, and settings stay locked until Edit Profile', async () => {
     signInAs(student);
     mockApi({

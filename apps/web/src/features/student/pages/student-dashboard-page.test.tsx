@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MyCertificate } from '@somo/contract/certificates';
 import type { EnrolledCourse, UpNext } from '@somo/contract/enrollments';
 import { summarizeProgress } from '@somo/contract/progress';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +45,29 @@ function enrolled(id: number, title: string, lessonsDone: number, passed = false
   };
 }
 
+let certificateCount = 0;
+
+/** One of the student's certificates, a new id each time. */
+function certificate(status: MyCertificate['status']): MyCertificate {
+  certificateCount += 1;
+  const id = `0b6f3c8e-7d2a-4c1b-9e5f-${String(certificateCount).padStart(12, '0')}`;
+  return {
+    id,
+    course_id: certificateCount,
+    student_name: 'Amina Nakato',
+    course_title: `Course ${certificateCount}`,
+    instructor_name: 'Grace Nakato',
+    completed_at: '2026-03-05T10:00:00.000Z',
+    scores: [],
+    status,
+    status_changed_at: status === 'valid' ? null : '2026-04-01T10:00:00.000Z',
+    revoked_reason: status === 'revoked' ? 'Issued in error.' : null,
+    replaced_by: null,
+    site_name: 'Somo',
+    verification_url: `http://localhost:3000/certificates/${id}`,
+  };
+}
+
 const upNext = (overrides: Partial<UpNext> = {}): UpNext => ({
   server_time: '2030-03-05T10:00:00.000Z',
   assessments: [],
@@ -59,8 +83,8 @@ describe('learning stats', () => {
         { progress: courseProgress(4, false) },
         { progress: courseProgress(4, true) },
       ]),
-    ).toEqual({ enrolled: 3, inProgress: 2, completed: 1, certificates: 1 });
-    expect(learningStats([])).toEqual({ enrolled: 0, inProgress: 0, completed: 0, certificates: 0 });
+    ).toEqual({ enrolled: 3, inProgress: 2, completed: 1 });
+    expect(learningStats([])).toEqual({ enrolled: 0, inProgress: 0, completed: 0 });
   });
 });
 
@@ -73,6 +97,7 @@ describe('student dashboard', () => {
         json(200, [enrolled(1, 'Kiswahili for Beginners', 4, true), enrolled(2, 'Algebra Foundations', 1)]),
       'GET /api/messaging/unread-count/': () => json(200, { unread_count: 4 }),
       'GET /api/student/up-next/': () => json(200, upNext()),
+      'GET /api/certificates/': () => json(200, [certificate('valid')]),
     });
     renderApp('/student/dashboard');
 
@@ -83,7 +108,7 @@ describe('student dashboard', () => {
     expect(value('Enrolled Courses')).toBe('2');
     expect(value('In Progress')).toBe('1');
     expect(value('Completed')).toBe('1');
-    expect(value('Certificates')).toBe('1');
+    await waitFor(() => expect(value('Certificates')).toBe('1'));
 
     const main = within(screen.getByRole('main'));
     expect(await main.findByRole('link', { name: 'Messages, 4 unread' })).toHaveAttribute(
@@ -106,6 +131,36 @@ describe('student dashboard', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('1 of 4 lessons · 0 of 1 assessment passed · 20%')).toBeInTheDocument();
     expect(screen.getAllByText('Enrolled Mar 5, 2026')).toHaveLength(2);
+  });
+
+  it('counts only the certificates still valid, read from the certificates themselves', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      // One course completed, yet three valid certificates: the counter follows the certificates.
+      'GET /api/student/enrolled-courses/': () =>
+        json(200, [enrolled(1, 'Kiswahili for Beginners', 4, true), enrolled(2, 'Algebra Foundations', 1)]),
+      'GET /api/messaging/unread-count/': () => json(200, { unread_count: 0 }),
+      'GET /api/student/up-next/': () => json(200, upNext()),
+      'GET /api/certificates/': () =>
+        json(200, [
+          certificate('valid'),
+          certificate('revoked'),
+          certificate('replaced'),
+          certificate('valid'),
+          certificate('valid'),
+        ]),
+    });
+    renderApp('/student/dashboard');
+
+    const stats = await screen.findByRole('region', { name: 'Your learning in numbers' });
+    const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    await waitFor(() => expect(value('Certificates')).toBe('3'));
+    expect(value('Completed')).toBe('1');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'My certificates' })).toHaveAttribute(
+      'href',
+      '/student/certificates',
+    );
   });
 
   it('hides the badge with no unread messages and offers the catalogue when there are no courses', async () => {

@@ -11,6 +11,7 @@ import { LoadingState } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { paths } from '../../../lib/paths';
 import { useEnrolledCourses } from '../../../api/enrollments';
+import { useMyCertificates } from '../../../api/certificates';
 import { learningStats } from '../lib/learning-stats';
 import { useUnreadMessages } from '../api/get-unread-messages';
 import { EnrolledCourseCard } from '../components/enrolled-course-card';
@@ -35,6 +36,12 @@ function Stat({ label, value, icon: Icon, tone }: StatProps) {
       </dl>
     </div>
   );
+}
+
+/** The student's certificates still valid: revoked and replaced ones no longer count. */
+function useValidCertificates(): number | null {
+  const { data } = useMyCertificates();
+  return data ? data.filter((certificate) => certificate.status === 'valid').length : null;
 }
 
 function MessagesButton() {
@@ -67,6 +74,7 @@ export function StudentDashboardPage() {
   const { data: courses, isPending, isError, refetch } = useEnrolledCourses();
   const stats = learningStats(courses ?? []);
   const pending = isPending ? '–' : null;
+  const certificates = useValidCertificates();
 
   return (
     <div className="space-y-8">
@@ -113,7 +121,7 @@ export function StudentDashboardPage() {
         />
         <Stat
           label={t`Certificates`}
-          value={pending ?? stats.certificates}
+          value={certificates ?? '–'}
           icon={Award}
           tone="bg-warning-50 text-warning-700"
         />
@@ -132,6 +140,12 @@ export function StudentDashboardPage() {
                 <Trans>Browse more courses</Trans>
               </Link>
             ) : null}
+            <Link
+              to={paths.student.certificates()}
+              className="text-sm font-medium text-brand-700 hover:text-brand-800"
+            >
+              <Trans>My certificates</Trans>
+            </Link>
             <Link
               to={paths.student.payments()}
               className="text-sm font-medium text-brand-700 hover:text-brand-800"
