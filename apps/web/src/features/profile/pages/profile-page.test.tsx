@@ -1,15 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import type { MyCertificate } from '@somo/contract/certificates';
 import type { Profile } from '@somo/contract/profile';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
-import {
-  CERTIFICATE_ID,
-  LOAD,
-  NEW_CERTIFICATE_ID,
-  myCertificate,
-} from '../../certificates/test/certificate-fixtures';
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -45,6 +40,27 @@ function profile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
+const CERTIFICATE_ID = '3f2a9c4e-8b1d-4e7a-9c3f-5d6e7f8a9b0c';
+
+function myCertificate(extra: Partial<MyCertificate> = {}): MyCertificate {
+  return {
+    id: CERTIFICATE_ID,
+    course_id: 5,
+    student_name: 'Amina Nakato',
+    course_title: 'Kiswahili for Beginners',
+    instructor_name: 'Grace Nakato',
+    completed_at: '2026-03-05T10:00:00.000Z',
+    scores: [],
+    status: 'valid',
+    status_changed_at: null,
+    revoked_reason: null,
+    replaced_by: null,
+    site_name: 'Somo',
+    verification_url: `https://learn.example.org/certificates/${CERTIFICATE_ID}`,
+    ...extra,
+  };
+}
+
 describe('profile page', () => {
   it("lists the student's certificates in force, each opening its public page", async () => {
     signInAs(student);
@@ -55,7 +71,7 @@ describe('profile page', () => {
         json(200, [
           myCertificate({ course_title: 'Kiswahili for Beginners' }),
           myCertificate({
-            id: NEW_CERTIFICATE_ID,
+            id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
             course_title: 'Algebra Foundations',
             status: 'revoked',
             revoked_reason: 'Issued in error',
@@ -65,7 +81,7 @@ describe('profile page', () => {
     });
     renderApp('/student/profile');
 
-    const earned = await screen.findByRole('list', { name: 'Certificates earned' }, LOAD);
+    const earned = await screen.findByRole('list', { name: 'Certificates earned' });
     const link = within(earned).getByRole('link', { name: 'Kiswahili for Beginners' });
     expect(link).toHaveAttribute('href', `/certificates/${CERTIFICATE_ID}`);
     expect(within(earned).getByText('Mar 5, 2026')).toBeInTheDocument();
