@@ -169,6 +169,7 @@ export async function updateAssessment({
       .returning();
     if (!updated) return;
     const finished = await tx.select().from(submissions).where(eq(submissions.assessmentId, assessmentId));
+    const passing = new Set<number>();
     for (const submission of finished.filter((s) => s.status === 'submitted')) {
       const grade = gradeAnswers(
         updated.questions,
@@ -185,9 +186,12 @@ export async function updateAssessment({
           totalQuestions: grade.totalQuestions,
         })
         .where(eq(submissions.id, submission.id));
+      if (grade.percentage !== null && grade.percentage >= updated.passingScore)
+        passing.add(submission.studentId);
     }
-    // A regrade can lift a student over the passing score, completing the course.
-    for (const studentId of new Set(finished.map((submission) => submission.studentId))) {
+    // A regrade can lift a student over the passing score, completing the course: only those who now pass
+    // are checked, not every student who took it.
+    for (const studentId of passing) {
       await issueCertificateIfComplete({ db: tx, studentId, courseId });
     }
   });

@@ -26,7 +26,8 @@ async function certificateMail(
     .from(users)
     .where(eq(users.id, certificate.studentId));
   if (!student?.email) return undefined;
-  const texts = mailTexts(student.language).certificate;
+  const mail = mailTexts(student.language);
+  const texts = mail.certificate;
   const links = baseUrl
     ? [
         texts.checkAt,
@@ -40,13 +41,13 @@ async function certificateMail(
     to: addressOf(student),
     subject: texts.subject(certificate.courseTitle),
     text: [
-      mailTexts(student.language).greeting(greetingName(student)),
+      mail.greeting(greetingName(student)),
       '',
       texts.earned(certificate.courseTitle),
       '',
       ...links,
       '',
-      mailTexts(student.language).signature,
+      mail.signature,
     ].join('\n'),
   };
 }

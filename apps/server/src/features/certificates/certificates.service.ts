@@ -34,12 +34,12 @@ function statusOf(row: CertificateRow): { status: CertificateStatus; changedAt: 
   return { status: 'valid', changedAt: null };
 }
 
+/** What every view of a certificate prints besides its own facts. */
+type View = { siteName: string; baseUrl: string };
+
 export const verificationUrl = (baseUrl: string, id: string) => `${baseUrl}/certificates/${id}`;
 
-function toPublic(
-  row: CertificateRow,
-  { siteName, baseUrl }: { siteName: string; baseUrl: string },
-): PublicCertificate {
+function toPublic(row: CertificateRow, { siteName, baseUrl }: View): PublicCertificate {
   const { status, changedAt } = statusOf(row);
   return {
     id: row.id,
@@ -95,17 +95,22 @@ export async function listMyCertificates({
   return rows.map((row) => ({ ...toPublic(row, { siteName: site, baseUrl }), course_id: row.courseId }));
 }
 
-async function toAdmin(db: Db, row: CertificateRow, baseUrl: string): Promise<AdminCertificate> {
+function toAdmin(row: CertificateRow, { username, ...view }: View & { username: string }): AdminCertificate {
+  return {
+    ...toPublic(row, view),
+    course_id: row.courseId,
+    student_id: row.studentId,
+    student_username: username,
+  };
+}
+
+/** One certificate as admins see it, after a change to it. */
+async function adminViewOf(db: Db, row: CertificateRow, baseUrl: string): Promise<AdminCertificate> {
   const [student] = await db
     .select({ username: users.username })
     .from(users)
     .where(eq(users.id, row.studentId));
-  return {
-    ...toPublic(row, { siteName: await siteName(db), baseUrl }),
-    course_id: row.courseId,
-    student_id: row.studentId,
-    student_username: student?.username ?? '',
-  };
+  return toAdmin(row, { siteName: await siteName(db), baseUrl, username: student?.username ?? '' });
 }
 
 const ADMIN_LIST_LIMIT = 200;
@@ -140,12 +145,7 @@ export async function listAllCertificates({
     .orderBy(desc(certificates.issuedAt))
     .limit(ADMIN_LIST_LIMIT);
   const site = await siteName(db);
-  return rows.map(({ certificate, username }) => ({
-    ...toPublic(certificate, { siteName: site, baseUrl }),
-    course_id: certificate.courseId,
-    student_id: certificate.studentId,
-    student_username: username,
-  }));
+  return rows.map(({ certificate, username }) => toAdmin(certificate, { siteName: site, baseUrl, username }));
 }
 
 const ALREADY_ENDED = 'This certificate was already revoked or replaced.';
@@ -181,7 +181,7 @@ export async function revokeCertificate({
       targetName: `${row.studentName} · ${row.courseTitle}`,
       details: { certificate_id: row.id, reason },
     });
-    return toAdmin(tx, row, baseUrl);
+    return adminViewOf(tx, row, baseUrl);
   });
 }
 
@@ -240,7 +240,7 @@ export async function reissueCertificate({
       details: { certificate_id: old.id, replaced_by: row.id },
     });
     await tx.execute(sql`select pg_notify(${CERTIFICATE_CHANNEL}, ${row.id})`);
-    return toAdmin(tx, row, baseUrl);
+    return adminViewOf(tx, row, baseUrl);
   });
 }
 

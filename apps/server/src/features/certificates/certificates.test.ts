@@ -257,6 +257,19 @@ describe('verifying a certificate', () => {
     const blank = await call(t.app, 'POST', url, { token: adminToken, body: { reason: '  ' } });
     expect(blank.status).toBe(400);
     expect(blank.body.fields.reason).toBe('Please give a reason');
+    for (const reason of ['Copied\u0000exam', 'x'.repeat(501)]) {
+      const bad = await call(t.app, 'POST', url, { token: adminToken, body: { reason } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('validation_error');
+    }
+    const longId = await call(t.app, 'GET', `/api/certificates/${'a'.repeat(5000)}/`);
+    expect(longId.status).toBeGreaterThanOrEqual(400);
+    expect(longId.status).toBeLessThan(500);
+    expect(longId.body.code).toEqual(expect.any(String));
+    const nulSearch = await call(t.app, 'GET', '/api/admin/certificates/?search=a%00b', {
+      token: adminToken,
+    });
+    expect(nulSearch.status).toBe(400);
 
     const revoked = await call(t.app, 'POST', url, { token: adminToken, body: { reason: 'Copied exam' } });
     expect(revoked.status).toBe(200);

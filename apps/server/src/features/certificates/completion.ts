@@ -2,8 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CertificateScore } from '@somo/contract/certificates';
 import { queryRows, type Db } from '../../db/client';
 import { certificates } from '../../db/schema/certificates';
-import { enrollments } from '../../db/schema/courses';
 import { fullName } from '../courses/courses.presenter';
+import { isEnrolled } from '../courses/courses.queries';
 import { worded } from '../notifications/notification-texts';
 import { notifyUsers } from '../notifications/notifications.service';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
@@ -65,18 +65,7 @@ export async function issueCertificateIfComplete({
   studentId: number;
   courseId: number;
 }): Promise<string | undefined> {
-  const [enrolment] = await db
-    .select({ id: enrollments.id })
-    .from(enrollments)
-    .where(
-      and(
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.courseId, courseId),
-        eq(enrollments.isActive, true),
-      ),
-    )
-    .for('update');
-  if (!enrolment) return undefined;
+  if (!(await isEnrolled(db, studentId, courseId, { lock: true }))) return undefined;
   const [existing] = await db
     .select({ id: certificates.id })
     .from(certificates)

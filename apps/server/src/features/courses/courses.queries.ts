@@ -84,8 +84,17 @@ export async function listCourseLessons(db: Db, courseId: number) {
     .orderBy(asc(lessons.order), asc(lessons.id));
 }
 
-export async function isEnrolled(db: Db, studentId: number, courseId: number): Promise<boolean> {
-  const [row] = await db
+/**
+ * Whether the student is actively enrolled. `lock` also locks the enrolment row until the transaction ends,
+ * so steps that each may complete the course are checked one after the other (certificates/completion.ts).
+ */
+export async function isEnrolled(
+  db: Db,
+  studentId: number,
+  courseId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<boolean> {
+  const query = db
     .select({ id: enrollments.id })
     .from(enrollments)
     .where(
@@ -95,5 +104,6 @@ export async function isEnrolled(db: Db, studentId: number, courseId: number): P
         eq(enrollments.isActive, true),
       ),
     );
+  const [row] = lock ? await query.for('update') : await query;
   return !!row;
 }
