@@ -111,10 +111,13 @@ export function CertificateView({ certificate }: { certificate: PublicCertificat
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <a href={paths.certificatePdf(certificate.id)} className={buttonStyles()}>
-            <Download aria-hidden="true" />
-            <Trans>Download PDF</Trans>
-          </a>
+          {/* The server hands out the PDF of a certificate in force only; this page says what became of others. */}
+          {certificate.status === 'valid' ? (
+            <a href={paths.certificatePdf(certificate.id)} className={buttonStyles()}>
+              <Download aria-hidden="true" />
+              <Trans>Download PDF</Trans>
+            </a>
+          ) : null}
           <div>
             <p className="text-sm text-slate-600">
               <Trans>Verification address</Trans>

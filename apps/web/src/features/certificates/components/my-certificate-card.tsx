@@ -49,15 +49,18 @@ export function MyCertificateCard({ certificate }: { certificate: MyCertificate 
         <CertificateStatusNote certificate={certificate} className="text-sm" />
       </div>
       <div className="mt-auto flex flex-wrap gap-2">
-        <a
-          href={paths.certificatePdf(certificate.id)}
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          <Download aria-hidden="true" />
-          <Trans>
-            Download <span className="sr-only">the certificate for {title} as a PDF</span>
-          </Trans>
-        </a>
+        {/* Only a certificate in force is handed out as a PDF (the server refuses the others). */}
+        {certificate.status === 'valid' ? (
+          <a
+            href={paths.certificatePdf(certificate.id)}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+          >
+            <Download aria-hidden="true" />
+            <Trans>
+              Download <span className="sr-only">the certificate for {title} as a PDF</span>
+            </Trans>
+          </a>
+        ) : null}
         <Button variant="secondary" size="sm" onClick={copyLink}>
           <Link2 aria-hidden="true" />
           <Trans>
