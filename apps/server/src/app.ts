@@ -16,7 +16,8 @@ import type { RateLimiter } from './lib/rate-limiter';
 import { createMailer } from './lib/mailer';
 import { noCache } from './lib/signal-cache';
 import { createS3Storage, registerS3Media } from './lib/s3-storage';
-import { createLocalStorage, MEDIA_PREFIX, uploadsDir } from './lib/storage';
+import { createFileAccess } from './features/lesson-files/file-access';
+import { createLocalStorage, isPrivateMediaPath, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { adminRoutes } from './features/admin/admin.routes';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './features/courses/catalogue-cache';
@@ -25,6 +26,7 @@ import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
+import { lessonFileRoutes } from './features/lesson-files/lesson-files.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
 import { createNotificationHub } from './features/notifications/notification-stream';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
@@ -66,7 +68,7 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-// YouTube lessons are embedded as iframes; everything else comes from our own origin.
+// YouTube and Vimeo lesson videos are embedded as iframes; everything else comes from our own origin.
 const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
@@ -75,7 +77,7 @@ const contentSecurityPolicy = {
     imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
     mediaSrc: ["'self'", 'blob:'],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
@@ -140,6 +142,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     db: database.db,
     config,
     tokens: createTokenSigner(config.jwtSecret),
+    fileAccess: createFileAccess(config.jwtSecret),
     limiter,
     storage: s3Storage ?? createLocalStorage(config.dataDir),
     catalogue,
@@ -165,6 +168,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       // Stored names are generated and never reused (MEDIA_CACHE_CONTROL): browsers keep files for good.
       maxAge: '365d',
       immutable: true,
+      // Handouts and uploaded videos go out through the API's file route only, to those who may have them.
+      allowedPath: (pathName) => !isPrivateMediaPath(pathName),
     });
   }
 
@@ -225,6 +230,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await enrollmentsRoutes(api, ctx);
       await profileRoutes(api, ctx);
       await instructorRoutes(api, ctx);
+      await lessonFileRoutes(api, ctx);
       await announcementsRoutes(api, ctx);
       await notificationsRoutes(api, ctx, hub);
       await messagingRoutes(api, ctx);

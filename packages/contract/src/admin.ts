@@ -12,6 +12,8 @@ export const AdminStats = z.object({
   totalCourses: z.number().int(),
   totalRevenue: z.number(),
   activeUsers: z.number().int(),
+  /** What every course's lesson files take in storage, in bytes. */
+  storageBytes: z.number(),
 });
 export type AdminStats = z.infer<typeof AdminStats>;
 

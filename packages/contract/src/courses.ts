@@ -9,13 +9,46 @@ export { IdParam };
 export const COURSE_LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const;
 export const CourseLanguage = z.enum(COURSE_LANGUAGES);
 
+/** A handout of a lesson (lesson-files.ts). */
+export const LessonAttachment = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+  content_type: z.string(),
+  /** Downloads the file for the viewer it was given to, while they may read the lesson. */
+  url: z.string(),
+});
+export type LessonAttachment = z.infer<typeof LessonAttachment>;
+
+/**
+ * Where a lesson's video plays: a YouTube or Vimeo player, the browser's own player for an uploaded file, or
+ * 'link' for an older link no player takes (offered as a link).
+ */
+export const VIDEO_SOURCES = ['youtube', 'vimeo', 'file', 'link'] as const;
+export const VideoSource = z.enum(VIDEO_SOURCES);
+export type VideoSource = z.infer<typeof VideoSource>;
+
+/** A lesson's video and what comes with it; the file addresses carry the viewer's access (lesson-files.ts). */
+export const lessonVideoShape = {
+  /** The link, or for an uploaded video its file; null when the viewer may not watch it. */
+  video_url: z.string().nullable(),
+  video_source: VideoSource.nullable(),
+  /** The picture shown before an uploaded video plays. */
+  video_poster_url: z.string().nullable(),
+  /** WebVTT captions of an uploaded video. */
+  video_captions_url: z.string().nullable(),
+};
+
 export const LessonView = z.object({
   id: z.number().int(),
   title: z.string(),
-  /** null for viewers who may not see lesson content (guests, students not enrolled). */
+  /** Markdown; only the first 100 characters of its plain text for other instructors; null for viewers who may not see lesson content (guests, students not enrolled). */
   content: z.string().nullable(),
-  video_url: z.string().nullable(),
+  ...lessonVideoShape,
   order: z.number().int(),
+  /** The lesson's handouts, for viewers who get its full content only. */
+  attachments: z.array(LessonAttachment).optional(),
 });
 export type LessonView = z.infer<typeof LessonView>;
 

@@ -10,6 +10,7 @@ import { enrollmentEndpoints } from './enrollments';
 import { forumEndpoints } from './forums';
 import { healthEndpoints } from './health';
 import { instructorEndpoints } from './instructor-endpoints';
+import { lessonFileEndpoints } from './lesson-files';
 import { messagingEndpoints } from './messaging';
 import { notificationEndpoints } from './notifications';
 import { paymentEndpoints } from './payments';
@@ -30,6 +31,7 @@ export const endpoints = {
   ...courseEndpoints,
   ...enrollmentEndpoints,
   ...instructorEndpoints,
+  ...lessonFileEndpoints,
   ...coursePdfEndpoints,
   ...announcementEndpoints,
   ...assessmentEndpoints,

@@ -35,6 +35,7 @@ export const ERROR_STATUS = {
   email_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  range_not_satisfiable: 416,
   rate_limited: 429,
   internal_error: 500,
   payment_provider_error: 502,

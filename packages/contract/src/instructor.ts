@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { CourseDetail, CourseLanguage, CourseSummary } from './courses';
+import { CourseDetail, CourseLanguage, CourseSummary, LessonAttachment, lessonVideoShape } from './courses';
+import { hasImageWithoutAlt } from './markdown';
+import { videoLinkKind } from './video-links';
 import { idField, MAX_ID } from './ids';
 import { LIMITS } from './limits';
 import { Currency } from './settings';
@@ -51,7 +53,10 @@ export type CourseSettingsBody = z.input<typeof CourseSettingsBody>;
 export const InstructorCourse = CourseSummary;
 export type InstructorCourse = z.infer<typeof InstructorCourse>;
 
-export const InstructorCourseDetail = CourseDetail;
+export const InstructorCourseDetail = CourseDetail.extend({
+  /** What the course's lesson files (images, handouts, videos) take in storage, in bytes. */
+  storage_bytes: z.number().int(),
+});
 export type InstructorCourseDetail = z.infer<typeof InstructorCourseDetail>;
 
 const videoUrl = z
@@ -59,11 +64,22 @@ const videoUrl = z
   .transform((value) => value || null)
   .refine((value) => value === null || /^https?:\/\/\S+\.\S+/i.test(value), {
     error: 'Please enter a valid URL',
+    abort: true,
+  })
+  .refine((value) => value === null || videoLinkKind(value) !== null, {
+    error: 'Only YouTube and Vimeo links can be played. Upload the video as an MP4 or WebM file instead.',
   });
 
-const lessonContent = longText({ error: 'Content must be text' }).max(LIMITS.lessonContent, {
-  error: `Content must be at most ${LIMITS.lessonContent} characters`,
-});
+/** Markdown; every image needs its description (alt text), for those who cannot see it. */
+const lessonContent = longText({ error: 'Content must be text' })
+  .max(LIMITS.lessonContent, {
+    error: `Content must be at most ${LIMITS.lessonContent} characters`,
+    abort: true,
+  })
+  .refine((value) => !hasImageWithoutAlt(value), {
+    error:
+      'Every image needs a description (alt text): write it between the brackets of ![description](address).',
+  });
 
 /** For an update: content, video and order left out keep their saved values. */
 export const LessonUpdateBody = z.object({
@@ -86,10 +102,14 @@ export const InstructorLesson = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
   title: z.string(),
+  /** Markdown. */
   content: z.string(),
-  video_url: z.string().nullable(),
+  ...lessonVideoShape,
+  /** The uploaded video's name and size in bytes, when the lesson has one. */
+  video_file: z.object({ name: z.string(), size: z.number().int() }).nullable(),
   order: z.number().int(),
   created_at: z.string(),
+  attachments: z.array(LessonAttachment),
 });
 export type InstructorLesson = z.infer<typeof InstructorLesson>;
 

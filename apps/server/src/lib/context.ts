@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { CatalogueCache } from '../features/courses/catalogue-cache';
+import type { FileAccess } from '../features/lesson-files/file-access';
 import type { Db } from '../db/client';
 import type { RateLimiter } from './rate-limiter';
 import type { Mailer } from './mailer';
@@ -14,6 +15,8 @@ export type AppContext = {
   tokens: TokenSigner;
   limiter: RateLimiter;
   storage: Storage;
+  /** Signs the viewer's access into lesson file URLs (features/lesson-files/file-access.ts). */
+  fileAccess: FileAccess;
   mailer: Mailer;
   catalogue: CatalogueCache;
   /** Session facts per user id (see lib/auth.ts). */

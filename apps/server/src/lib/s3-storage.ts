@@ -4,7 +4,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import type { S3Config } from '../config';
-import { MEDIA_CACHE_CONTROL, MEDIA_PREFIX, type Storage } from './storage';
+import { isPrivateMediaPath, MEDIA_CACHE_CONTROL, MEDIA_PREFIX, type Storage } from './storage';
 
 /** Headers worth passing from the bucket to the browser when serving a stored file. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
@@ -57,6 +57,17 @@ export function createS3Storage(config: S3Config): Storage & { fetchObject(key: 
       }
       return Buffer.from(await response.arrayBuffer());
     },
+    open: async (url, range) => {
+      const key = mediaKey(url);
+      if (!key) return undefined;
+      const headers = range ? { range: `bytes=${range.start}-${range.end}` } : undefined;
+      const response = await client.fetch(objectUrl(key), { method: 'GET', headers });
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      return Readable.fromWeb(response.body as WebReadableStream);
+    },
     fetchObject: (key) => client.fetch(objectUrl(key), { method: 'GET' }),
   };
 }
@@ -65,7 +76,8 @@ export function createS3Storage(config: S3Config): Storage & { fetchObject(key: 
 export function registerS3Media(app: FastifyInstance, storage: ReturnType<typeof createS3Storage>) {
   app.get(`${MEDIA_PREFIX}*`, async (request, reply) => {
     const key = mediaKey(request.url.split('?')[0] ?? '');
-    if (!key) return reply.code(404).send({ error: 'not_found', message: 'File not found' });
+    if (!key || isPrivateMediaPath(key))
+      return reply.code(404).send({ error: 'not_found', message: 'File not found' });
     const upstream = await storage.fetchObject(key);
     if (!upstream.ok || !upstream.body) {
       await upstream.body?.cancel();
@@ -96,6 +108,9 @@ function contentTypeOf(name: string): string {
     png: 'image/png',
     webp: 'image/webp',
     pdf: 'application/pdf',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    vtt: 'text/vtt',
   };
   return types[name.split('.').pop() ?? ''] ?? 'application/octet-stream';
 }

@@ -1,8 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export const MEDIA_PREFIX = '/media/';
+
+/**
+ * Folders under this one hold files only some viewers may have (handouts, uploaded videos): /media/ never serves
+ * them, the API's file route does, after checking who asks.
+ */
+export const PRIVATE_FOLDER = 'private';
+
+/** Whether a path under /media/ (or an object key) lies in the private folders. */
+export function isPrivateMediaPath(relativePath: string): boolean {
+  return relativePath.replace(/^\/+/, '').split('/')[0] === PRIVATE_FOLDER;
+}
+
+/** Bytes `start` to `end` of a file, both included. */
+export type ByteRange = { start: number; end: number };
 
 /** One form of an upload (one size of an image, say), stored as `<generated name><suffix>`, e.g. `-400.webp`. */
 export type FileVariant = { suffix: string; bytes: Buffer };
@@ -14,6 +30,8 @@ export type Storage = {
   remove(url: string): Promise<void>;
   /** The bytes of a stored file, or undefined when it is gone. */
   read(url: string): Promise<Buffer | undefined>;
+  /** A stream of a stored file, or of one range of it; undefined when it is gone. */
+  open(url: string, range?: ByteRange): Promise<Readable | undefined>;
 };
 
 /** Names are never reused, so the bytes behind a media URL never change and browsers may keep them for good. */
@@ -49,6 +67,11 @@ export function createLocalStorage(dataDir: string): Storage {
     read: async (url) => {
       const target = fileOf(url);
       return target ? readFile(target).catch(() => undefined) : undefined;
+    },
+    open: async (url, range) => {
+      const target = fileOf(url);
+      if (!target || !(await stat(target).catch(() => undefined))) return undefined;
+      return createReadStream(target, range);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -9,8 +10,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { LESSON_FILE_KINDS } from '@somo/contract/lesson-files';
 import { CURRENCIES } from '@somo/contract/settings';
 import { users } from './users';
 
@@ -100,5 +103,43 @@ export const lessonCompletions = pgTable(
     index('lesson_completions_student_course_idx').on(t.studentId, t.courseId),
     index('lesson_completions_lesson_idx').on(t.lessonId),
     index('lesson_completions_course_idx').on(t.courseId),
+  ],
+);
+
+/**
+ * Every file a course's lessons use, with what it takes in storage: images (the course's, named in lesson
+ * Markdown), handouts, and a lesson's uploaded video with its poster and captions. Deleting a lesson or course
+ * deletes its rows; the service removes the stored files once that has committed.
+ */
+export const lessonFiles = pgTable(
+  'lesson_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** null for images: they belong to the course and may appear in any of its lessons. */
+    lessonId: integer('lesson_id').references(() => lessons.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: LESSON_FILE_KINDS }).notNull(),
+    /** The name it was uploaded with, offered again when it is downloaded. */
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** Bytes in storage, every stored size of an image counted. */
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** The stored file (`/media/...`); an image's other sizes follow in `variants`. */
+    storageUrl: text('storage_url').notNull(),
+    variants: text('variants')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lesson_files_course_idx').on(t.courseId),
+    index('lesson_files_lesson_idx').on(t.lessonId),
+    // One video, one poster and one set of captions per lesson.
+    uniqueIndex('lesson_files_lesson_video_idx')
+      .on(t.lessonId, t.kind)
+      .where(sql`${t.kind} in ('video', 'poster', 'captions')`),
   ],
 );

@@ -2,6 +2,7 @@ import type { ActivityItem, ActivityText, AdminAnalytics, AdminStats } from '@so
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
+import { storageBytes } from '../lesson-files/lesson-files.queries';
 import { assertAdmin } from './admin.policy';
 import { paymentTotalsUsd } from './admin-courses.service';
 
@@ -39,12 +40,13 @@ type AdminInput = { db: Db; actor: Actor };
 
 export async function getAdminStats({ db, actor }: AdminInput): Promise<AdminStats> {
   assertAdmin(actor);
-  const [c, revenue] = await Promise.all([counts(db), paymentTotalsUsd({ db })]);
+  const [c, revenue, bytes] = await Promise.all([counts(db), paymentTotalsUsd({ db }), storageBytes(db)]);
   return {
     totalUsers: c.students + c.instructors + c.admins,
     totalCourses: c.published + c.drafts,
     totalRevenue: round2(revenue),
     activeUsers: c.active_users,
+    storageBytes: bytes,
   };
 }
 

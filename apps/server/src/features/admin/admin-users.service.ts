@@ -1,11 +1,16 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserList, AdminUserQuery } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
 import type { Db } from '../../db/client';
+import { courses } from '../../db/schema/courses';
 import { refreshTokens, users } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import type { Storage } from '../../lib/storage';
+import { removeThumbnail } from '../instructor/course-thumbnail';
+import { listFilesOfInstructor } from '../lesson-files/lesson-files.queries';
+import { removeStoredFiles } from '../lesson-files/stored-files';
 import { createResetLink, passwordResetMail, resetLinkUrl } from '../auth/passwords.service';
 import { assertAdmin, assertCanChangeUser } from './admin.policy';
 import { recordAudit } from './audit';
@@ -132,13 +137,21 @@ export async function changeUserStatus({ db, actor, userId, isActive }: UserTarg
 /**
  * One transaction removes the account and, through the foreign keys, everything the dialog lists: an
  * instructor's courses with their lessons, assessments and enrolments; a student's enrolments, submissions and
- * progress. Payment rows stay, with the user's name, for the books.
+ * progress. Payment rows stay, with the user's name, for the books. The courses' stored files (lesson files,
+ * thumbnails) leave storage once that has committed.
  */
-export async function deleteUser({ db, actor, userId }: UserTarget) {
+export async function deleteUser({ db, storage, actor, userId }: UserTarget & { storage: Storage }) {
   assertAdmin(actor);
   const target = await findTarget(db, userId);
   assertCanChangeUser({ actor, target });
-  await db.transaction(async (tx) => {
+  const files = await db.transaction(async (tx) => {
+    const [lessonFiles, thumbnails] = await Promise.all([
+      listFilesOfInstructor(tx, userId),
+      tx
+        .select({ thumbnail: courses.thumbnail })
+        .from(courses)
+        .where(and(eq(courses.instructorId, userId), isNotNull(courses.thumbnail))),
+    ]);
     await recordAudit({
       db: tx,
       actor,
@@ -149,7 +162,10 @@ export async function deleteUser({ db, actor, userId }: UserTarget) {
       details: { role: target.role },
     });
     await tx.delete(users).where(eq(users.id, userId));
+    return { lessonFiles, thumbnails: thumbnails.flatMap((row) => (row.thumbnail ? [row.thumbnail] : [])) };
   });
+  await removeStoredFiles(storage, files.lessonFiles);
+  await Promise.allSettled(files.thumbnails.map((thumbnail) => removeThumbnail(storage, thumbnail)));
   return { message: `User ${target.username} and all associated data deleted successfully` };
 }
 

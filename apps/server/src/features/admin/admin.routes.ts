@@ -74,7 +74,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
     return change;
   });
   route(app, endpoints, 'DELETE /admin/users/:id/delete/', async (request) => {
-    const deleted = await deleteUser({ db, actor: requireActor(request), userId: request.params.id });
+    const deleted = await deleteUser({
+      db,
+      storage: ctx.storage,
+      actor: requireActor(request),
+      userId: request.params.id,
+    });
     forgetSession(ctx, request.params.id);
     return deleted;
   });

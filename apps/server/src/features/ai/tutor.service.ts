@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '@somo/contract/markdown';
 import type { z } from 'zod';
 import {
   TUTOR_HISTORY_ENTRIES,
@@ -55,7 +56,8 @@ function termsFor(request: TutorRequest, history: TutorRequest['conversation_his
 
 async function rankedPassages(db: Db, lessons: LessonHit[], terms: string[], focus?: LessonHit) {
   const candidates = lessons.flatMap((lesson) =>
-    splitPassages(lesson.content)
+    // The assistant reads what a lesson says, not its Markdown.
+    splitPassages(markdownToPlainText(lesson.content))
       .slice(0, PASSAGES_PER_LESSON)
       .map((text, position) => ({ ...toSource(lesson), text, position })),
   );

@@ -3,6 +3,7 @@ import { certificateEndpoints as endpoints } from '@somo/contract/certificates';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { publicUrl } from '../../lib/public-url';
+import { contentDisposition } from '../../lib/content-disposition';
 import { route } from '../../lib/route';
 import {
   certificatePdf,
@@ -65,13 +66,4 @@ export async function certificatesRoutes(app: FastifyInstance, ctx: AppContext) 
       baseUrl: baseUrl(request),
     }),
   );
-}
-
-/** An ASCII fallback name and the exact one (RFC 6266 / 5987), so accented names survive in every browser. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .replace(/["\\]/g, '');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

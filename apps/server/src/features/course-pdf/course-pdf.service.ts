@@ -1,3 +1,4 @@
+import { plainTextToMarkdown } from '@somo/contract/markdown';
 import { subtle } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -287,7 +288,8 @@ export async function createCourseFromPdf({
       draft.lessons.map((lesson, index) => ({
         courseId: course.id,
         title: lesson.title,
-        content: lesson.content,
+        // Text taken from a PDF is plain: written as Markdown that shows it as it is.
+        content: plainTextToMarkdown(lesson.content),
         order: index + 1,
       })),
     );

@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '@somo/contract/markdown';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiCalls } from '../../db/schema/ai';
@@ -155,7 +156,9 @@ describe('a multi-section PDF, with the built-in drafter', () => {
       is_published: false,
     });
     expect(detail.lessons.map((lesson: { title: string }) => lesson.title)).toEqual(LESSON_TITLES);
-    expect(detail.lessons[1].content).toContain('Loam is a balanced mix of sand, silt and clay');
+    expect(markdownToPlainText(detail.lessons[1].content)).toContain(
+      'Loam is a balanced mix of sand, silt and clay',
+    );
 
     const [quiz, ...others] = await get(`/api/instructor/courses/${body.course.id}/assessments/`);
     expect(others).toHaveLength(0);

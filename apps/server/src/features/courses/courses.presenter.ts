@@ -1,5 +1,7 @@
 import type { CourseSummary, LessonView } from '@somo/contract/courses';
+import { markdownToPlainText } from '@somo/contract/markdown';
 import type { lessons } from '../../db/schema/courses';
+import { lessonVideoFields, toAttachment, type LessonMedia } from '../lesson-files/lesson-files.presenter';
 import type { LessonContentAccess } from './courses.policy';
 import type { CourseSummaryRow } from './courses.queries';
 
@@ -50,18 +52,35 @@ function firstCharacters(text: string, count: number): string {
     .join('');
 }
 
+/** The lesson's Markdown in full; for a preview, the opening of what it says, without formatting. */
 function lessonContent(content: string, access: LessonContentAccess): string | null {
   if (access === 'full') return content;
-  if (access === 'preview') return firstCharacters(content, LESSON_PREVIEW_CHARS);
+  if (access === 'preview') return firstCharacters(markdownToPlainText(content), LESSON_PREVIEW_CHARS);
   return null;
 }
 
-export function toLessonView(lesson: typeof lessons.$inferSelect, access: LessonContentAccess): LessonView {
+/**
+ * A lesson as the course page shows it to a viewer with this access. Its files (handouts, an uploaded video) go
+ * only with full access, at URLs carrying `viewerAccess` (lesson-files/file-access.ts).
+ */
+export function toLessonView({
+  lesson,
+  access,
+  media,
+  viewerAccess,
+}: {
+  lesson: typeof lessons.$inferSelect;
+  access: LessonContentAccess;
+  media: LessonMedia;
+  viewerAccess: string;
+}): LessonView {
+  const full = access === 'full';
   return {
     id: lesson.id,
     title: lesson.title,
     content: lessonContent(lesson.content, access),
-    video_url: lesson.videoUrl,
+    ...lessonVideoFields({ videoUrl: lesson.videoUrl, media, access: full ? viewerAccess : null }),
     order: lesson.order,
+    ...(full ? { attachments: media.attachments.map((row) => toAttachment(row, viewerAccess)) } : {}),
   };
 }

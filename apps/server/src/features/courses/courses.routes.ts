@@ -18,6 +18,7 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
   // The course arrives as JSON text already checked against CourseDetail when it was cached.
   route(app, endpoints, 'GET /courses/:id/', async (request, reply) => {
     const json = await getCourseDetail({
+      fileAccess: ctx.fileAccess,
       db: ctx.db,
       catalogue: ctx.catalogue,
       actor: request.actor,

@@ -3,6 +3,9 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
+import { VIEWER_ACCESS_PLACEHOLDER, type FileAccess } from '../lesson-files/file-access';
+import { groupByLesson, NO_MEDIA } from '../lesson-files/lesson-files.presenter';
+import { listLessonFilesOfCourse, type LessonFileRow } from '../lesson-files/lesson-files.queries';
 import { canViewCourse, lessonContentAccess, type LessonContentAccess } from './courses.policy';
 import { toCourseSummary, toLessonView } from './courses.presenter';
 import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses } from './courses.queries';
@@ -42,21 +45,36 @@ export async function getVisibleCourse({
 type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
 type CourseViews = Record<LessonContentAccess, string>;
 
-/** Every view of a course as checked JSON text, one per level of access to lesson content. */
+/**
+ * Every view of a course as checked JSON text, one per level of access to lesson content. The full view's file
+ * URLs hold a placeholder for the viewer's access, put in per answer.
+ */
 function courseViews(
   course: CourseRow,
   lessonRows: Awaited<ReturnType<typeof listCourseLessons>>,
+  fileRows: LessonFileRow[],
 ): CourseViews {
+  const media = groupByLesson(fileRows);
   const view = (access: LessonContentAccess) =>
     JSON.stringify(
       CourseDetail.parse({
         ...toCourseSummary(course),
-        lessons: lessonRows.map((lesson) => toLessonView(lesson, access)),
+        lessons: lessonRows.map((lesson) =>
+          toLessonView({
+            lesson,
+            access,
+            media: media.get(lesson.id) ?? NO_MEDIA,
+            viewerAccess: VIEWER_ACCESS_PLACEHOLDER,
+          }),
+        ),
         certificates_enabled: course.certificatesEnabled,
       }),
     );
   return { full: view('full'), preview: view('preview'), none: view('none') };
 }
+
+/** The placeholder as it reads inside JSON text. */
+const PLACEHOLDER_IN_JSON = JSON.stringify(VIEWER_ACCESS_PLACEHOLDER).slice(1, -1);
 
 /**
  * The course page as JSON text. The cache keeps every view of the course; which one a viewer gets is decided
@@ -65,19 +83,23 @@ function courseViews(
 export async function getCourseDetail({
   db,
   catalogue,
+  fileAccess,
   actor,
   courseId,
-}: Catalogue & { actor: Actor | null; courseId: number }): Promise<string> {
+}: Catalogue & { fileAccess: FileAccess; actor: Actor | null; courseId: number }): Promise<string> {
   const [stored, enrolled] = await Promise.all([
     catalogue.get(`course:${courseId}`, async () => {
-      const [course, lessonRows] = await Promise.all([
+      const [course, lessonRows, fileRows] = await Promise.all([
         findCourseSummary(db, courseId),
         listCourseLessons(db, courseId),
+        listLessonFilesOfCourse(db, courseId),
       ]);
-      return course && { course, views: courseViews(course, lessonRows) };
+      return course && { course, views: courseViews(course, lessonRows, fileRows) };
     }),
     actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
   ]);
   if (!stored || !canViewCourse({ actor, course: stored.course })) notFound('Course not found.');
-  return stored.views[lessonContentAccess({ actor, course: stored.course, enrolled })];
+  const access = lessonContentAccess({ actor, course: stored.course, enrolled });
+  if (access !== 'full' || !actor) return stored.views[access];
+  return stored.views.full.replaceAll(PLACEHOLDER_IN_JSON, fileAccess.grant(actor.id));
 }

@@ -123,6 +123,9 @@ describe('GET /api/courses/{id}/', () => {
           title: 'Intro',
           content: null,
           video_url: 'https://youtu.be/abc',
+          video_source: 'link',
+          video_poster_url: null,
+          video_captions_url: null,
           order: 1,
         },
       ]);

@@ -34,7 +34,7 @@ export const DEMO_COURSES: DemoCourse[] = [
         title: 'Variables and data types',
         videoUrl: 'https://www.youtube.com/watch?v=kqtD5dpn9C8',
         content:
-          'A variable is a name that refers to a value. You create one with the equals sign: price = 2500 stores the number 2500 under the name price.\n\nPython has several basic data types. Integers are whole numbers such as 42. Floats are numbers with a decimal point such as 3.5. Strings are text written between quotes, such as "Kampala". Booleans are the two values True and False.\n\nYou can ask Python for the type of any value with the type() function. Choosing good variable names, such as total_students instead of x, makes programs much easier to read.',
+          'A variable is a name that refers to a value. You create one with the equals sign: `price = 2500` stores the number 2500 under the name `price`.\n\n## Basic data types\n\n- **Integers** are whole numbers such as `42`.\n- **Floats** are numbers with a decimal point such as `3.5`.\n- **Strings** are text written between quotes, such as `"Kampala"`.\n- **Booleans** are the two values `True` and `False`.\n\nYou can ask Python for the type of any value with the `type()` function. Choosing good variable names, such as `total_students` instead of `x`, makes programs much easier to read.',
       },
       {
         title: 'Making decisions with if statements',

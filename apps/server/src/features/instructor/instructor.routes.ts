@@ -47,54 +47,60 @@ async function readSettingsChange({
 
 export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  /** The signed-in actor, with their access for the lesson file URLs in the answer. */
+  const viewer = (request: FastifyRequest) => {
+    const actor = requireActor(request);
+    return { actor, viewerAccess: ctx.fileAccess.grant(actor.id) };
+  };
 
   route(app, endpoints, 'GET /instructor/courses/', async (request) =>
     listInstructorCourses({ db, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'POST /instructor/courses/create/', async (request) =>
-    createCourse({ db, actor: requireActor(request), input: request.body }),
+    createCourse({ db, ...viewer(request), input: request.body }),
   );
 
   route(app, endpoints, 'GET /instructor/courses/:id/detail/', async (request) =>
-    getInstructorCourse({ db, actor: requireActor(request), courseId: request.params.id }),
+    getInstructorCourse({ db, ...viewer(request), courseId: request.params.id }),
   );
 
   route(app, endpoints, 'GET /instructor/courses/:id/lessons/', async (request) =>
-    listLessons({ db, actor: requireActor(request), courseId: request.params.id }),
+    listLessons({ db, ...viewer(request), courseId: request.params.id }),
   );
 
   route(app, endpoints, 'POST /instructor/courses/:id/lessons/create/', async (request) =>
-    createLesson({ db, actor: requireActor(request), courseId: request.params.id, input: request.body }),
+    createLesson({ db, ...viewer(request), courseId: request.params.id, input: request.body }),
   );
 
   route(app, endpoints, 'POST /instructor/courses/:id/lessons/reorder/', async (request) =>
     reorderLessons({
       db,
-      actor: requireActor(request),
+      ...viewer(request),
       courseId: request.params.id,
       lessonIds: request.body.lesson_ids,
     }),
   );
 
   route(app, endpoints, 'PUT /instructor/courses/:courseId/lessons/:lessonId/update/', async (request) =>
-    updateLesson({ db, actor: requireActor(request), ...request.params, input: request.body }),
+    updateLesson({ db, storage: ctx.storage, ...viewer(request), ...request.params, input: request.body }),
   );
 
   route(app, endpoints, 'DELETE /instructor/courses/:courseId/lessons/:lessonId/delete/', async (request) =>
-    deleteLesson({ db, actor: requireActor(request), ...request.params }),
+    deleteLesson({ db, storage: ctx.storage, actor: requireActor(request), ...request.params }),
   );
 
   // JSON for the settings form, multipart when a thumbnail comes along; the description names both, and the
   // handler checks whichever arrived against the same schema.
   route(app, endpoints, 'PUT /instructor/courses/:id/settings/update/', async (request) => {
-    const actor = requireActor(request);
+    const { actor, viewerAccess } = viewer(request);
     const { fields, thumbnail } = await readSettingsChange({ ctx, request, userId: actor.id });
     const input = parseOrThrow(CourseSettingsBody, fields);
     return updateCourseSettings({
       db,
       storage: ctx.storage,
       actor,
+      viewerAccess,
       courseId: request.params.id,
       input,
       thumbnailBytes: thumbnail,

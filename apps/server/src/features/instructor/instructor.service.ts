@@ -24,7 +24,18 @@ import { ensureDefaultCategories } from '../forums/forums.queries';
 import { notifyEnrolledStudents } from '../notifications/notifications.service';
 import { worded } from '../notifications/notification-texts';
 import { getSettings } from '../settings/settings.service';
+import { groupByLesson, NO_MEDIA } from '../lesson-files/lesson-files.presenter';
+import {
+  deleteLessonFiles,
+  listCourseImages,
+  listFilesOfLessons,
+  listLessonFilesOfCourse,
+  storageBytes,
+} from '../lesson-files/lesson-files.queries';
+import { instructorLessonView } from '../lesson-files/lesson-files.service';
+import { mentionsImage, removeStoredFiles } from '../lesson-files/stored-files';
 import { assertPriceAllowed } from './course-pricing';
+import { toInstructorLesson } from './instructor.presenter';
 import { removeThumbnail, storeThumbnail } from './course-thumbnail';
 import { assertInstructor, findOwnedCourse, findReadableCourse } from './instructor.policy';
 import {
@@ -40,26 +51,37 @@ type CreateInput = z.output<typeof CourseCreateBody>;
 type SettingsInput = z.output<typeof CourseSettingsBody>;
 type LessonInput = z.output<typeof LessonBody>;
 type LessonUpdateInput = z.output<typeof LessonUpdateBody>;
-type LessonRow = typeof lessons.$inferSelect;
 
-function toInstructorLesson(lesson: LessonRow): InstructorLesson {
-  return {
-    id: lesson.id,
-    course_id: lesson.courseId,
-    title: lesson.title,
-    content: lesson.content,
-    video_url: lesson.videoUrl,
-    order: lesson.order,
-    created_at: lesson.createdAt.toISOString(),
-  };
+/** The course's lessons in order, each with its files, as its instructor manages them. */
+async function lessonsWithMedia(db: Db, courseId: number, viewerAccess: string): Promise<InstructorLesson[]> {
+  const [lessonRows, fileRows] = await Promise.all([
+    listCourseLessons(db, courseId),
+    listLessonFilesOfCourse(db, courseId),
+  ]);
+  const media = groupByLesson(fileRows);
+  return lessonRows.map((lesson) =>
+    toInstructorLesson({ lesson, media: media.get(lesson.id) ?? NO_MEDIA, viewerAccess }),
+  );
 }
 
-async function courseDetail(db: Db, course: CourseSummaryRow): Promise<InstructorCourseDetail> {
-  const lessonRows = await listCourseLessons(db, course.id);
+async function courseDetail(
+  db: Db,
+  course: CourseSummaryRow,
+  viewerAccess: string,
+): Promise<InstructorCourseDetail> {
+  const [lessonRows, fileRows, bytes] = await Promise.all([
+    listCourseLessons(db, course.id),
+    listLessonFilesOfCourse(db, course.id),
+    storageBytes(db, course.id),
+  ]);
+  const media = groupByLesson(fileRows);
   return {
     ...toCourseSummary(course),
-    lessons: lessonRows.map((lesson) => toLessonView(lesson, 'full')),
+    lessons: lessonRows.map((lesson) =>
+      toLessonView({ lesson, access: 'full', media: media.get(lesson.id) ?? NO_MEDIA, viewerAccess }),
+    ),
     certificates_enabled: course.certificatesEnabled,
+    storage_bytes: bytes,
   };
 }
 
@@ -81,7 +103,10 @@ function announcePublication(db: Db, course: { id: number; title: string }) {
 }
 
 type ActorInput = { db: Db; actor: Actor };
+/** `viewerAccess`: the actor's access for lesson file URLs (lesson-files/file-access.ts). */
+type ViewerInput = ActorInput & { viewerAccess: string };
 type CourseInput = ActorInput & { courseId: number };
+type CourseView = ViewerInput & { courseId: number };
 type LessonTarget = CourseInput & { lessonId: number };
 
 export async function listInstructorCourses({ db, actor }: ActorInput): Promise<InstructorCourse[]> {
@@ -92,8 +117,9 @@ export async function listInstructorCourses({ db, actor }: ActorInput): Promise<
 export async function createCourse({
   db,
   actor,
+  viewerAccess,
   input,
-}: ActorInput & { input: CreateInput }): Promise<InstructorCourseDetail> {
+}: ViewerInput & { input: CreateInput }): Promise<InstructorCourseDetail> {
   assertInstructor(actor);
   const { pricing_settings: pricing } = await getSettings({ db });
   assertPriceAllowed({ price: input.price, currency: input.currency, pricing });
@@ -115,19 +141,30 @@ export async function createCourse({
     await ensureDefaultCategories(tx, created.id);
     return created.id;
   });
-  return courseDetail(db, await reloadCourse(db, courseId));
+  return courseDetail(db, await reloadCourse(db, courseId), viewerAccess);
 }
 
-export async function getInstructorCourse({ db, actor, courseId }: CourseInput) {
-  return courseDetail(db, await findReadableCourse({ db, actor, courseId }));
+export async function getInstructorCourse({ db, actor, viewerAccess, courseId }: CourseView) {
+  return courseDetail(db, await findReadableCourse({ db, actor, courseId }), viewerAccess);
 }
 
-export async function listLessons({ db, actor, courseId }: CourseInput): Promise<InstructorLesson[]> {
+export async function listLessons({
+  db,
+  actor,
+  viewerAccess,
+  courseId,
+}: CourseView): Promise<InstructorLesson[]> {
   await findReadableCourse({ db, actor, courseId });
-  return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
+  return lessonsWithMedia(db, courseId, viewerAccess);
 }
 
-export async function createLesson({ db, actor, courseId, input }: CourseInput & { input: LessonInput }) {
+export async function createLesson({
+  db,
+  actor,
+  viewerAccess,
+  courseId,
+  input,
+}: CourseView & { input: LessonInput }) {
   const course = await findOwnedCourse({ db, actor, courseId });
   const lesson = await db.transaction(async (tx) => {
     const order = input.order ?? (await countLessons(tx, courseId)) + 1;
@@ -156,49 +193,96 @@ export async function createLesson({ db, actor, courseId, input }: CourseInput &
     }
     return row;
   });
-  return { message: 'Lesson created successfully!', lesson: toInstructorLesson(lesson) };
+  return {
+    message: 'Lesson created successfully!',
+    lesson: toInstructorLesson({ lesson, media: NO_MEDIA, viewerAccess }),
+  };
 }
 
+/** A video link replaces an uploaded video, with its poster and captions; leaving the link empty keeps it. */
 export async function updateLesson({
   db,
+  storage,
   actor,
+  viewerAccess,
   courseId,
   lessonId,
   input,
-}: LessonTarget & { input: LessonUpdateInput }) {
+}: CourseView & { storage: Storage; lessonId: number; input: LessonUpdateInput }) {
   await findOwnedCourse({ db, actor, courseId });
   if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
-  const [row] = await db
-    .update(lessons)
-    .set({
-      title: input.title,
-      content: input.content,
-      videoUrl: input.video_url,
-      order: input.order,
-      updatedAt: new Date(),
-    })
-    .where(eq(lessons.id, lessonId))
-    .returning();
-  if (!row) notFound('Lesson not found.');
-  return { message: 'Lesson updated successfully!', lesson: toInstructorLesson(row) };
+  const replacedMedia = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(lessons)
+      .set({
+        title: input.title,
+        content: input.content,
+        videoUrl: input.video_url,
+        order: input.order,
+        updatedAt: new Date(),
+      })
+      .where(eq(lessons.id, lessonId))
+      .returning();
+    if (!row) notFound('Lesson not found.');
+    if (!input.video_url) return [];
+    const media = (await listFilesOfLessons(tx, [lessonId])).filter((file) => file.kind !== 'attachment');
+    return deleteLessonFiles(
+      tx,
+      media.map((file) => file.id),
+    );
+  });
+  await removeStoredFiles(storage, replacedMedia);
+  return {
+    message: 'Lesson updated successfully!',
+    lesson: await instructorLessonView({ db, lessonId, viewerAccess }),
+  };
 }
 
-export async function deleteLesson({ db, actor, courseId, lessonId }: LessonTarget) {
+/**
+ * Deletes the lesson with its files, and the course images only its text showed; they leave storage once the
+ * deletion has committed.
+ */
+export async function deleteLesson({
+  db,
+  storage,
+  actor,
+  courseId,
+  lessonId,
+}: LessonTarget & { storage: Storage }) {
   await findOwnedCourse({ db, actor, courseId });
-  if (!(await findLesson(db, courseId, lessonId))) notFound('Lesson not found.');
-  await db.transaction(async (tx) => {
+  const lesson = (await findLesson(db, courseId, lessonId)) ?? notFound('Lesson not found.');
+  const removed = await db.transaction(async (tx) => {
+    const [files, images, others] = await Promise.all([
+      listFilesOfLessons(tx, [lessonId]),
+      listCourseImages(tx, courseId),
+      listCourseLessons(tx, courseId),
+    ]);
+    const otherTexts = others.filter((other) => other.id !== lessonId).map((other) => other.content);
+    const onlyHere = images.filter(
+      (image) =>
+        mentionsImage(lesson.content, image) && !otherTexts.some((text) => mentionsImage(text, image)),
+    );
     await tx.delete(lessons).where(eq(lessons.id, lessonId));
     await renumberLessons(tx, courseId);
+    return [
+      ...files,
+      ...(await deleteLessonFiles(
+        tx,
+        onlyHere.map((image) => image.id),
+      )),
+    ];
   });
+  await removeStoredFiles(storage, removed);
   return { message: 'Lesson deleted successfully!' };
 }
 
 export async function reorderLessons({
   db,
   actor,
+  viewerAccess,
   courseId,
   lessonIds,
-}: CourseInput & { lessonIds: number[] }) {
+}: CourseView & { lessonIds: number[] }) {
   await findOwnedCourse({ db, actor, courseId });
   const existing = (await listCourseLessons(db, courseId)).map((lesson) => lesson.id);
   const sameSet = existing.length === lessonIds.length && lessonIds.every((id) => existing.includes(id));
@@ -208,17 +292,18 @@ export async function reorderLessons({
     });
   }
   await renumberLessons(db, courseId, lessonIds);
-  return (await listCourseLessons(db, courseId)).map(toInstructorLesson);
+  return lessonsWithMedia(db, courseId, viewerAccess);
 }
 
 export async function updateCourseSettings({
   db,
   storage,
   actor,
+  viewerAccess,
   courseId,
   input,
   thumbnailBytes,
-}: CourseInput & {
+}: CourseView & {
   storage: Storage;
   input: SettingsInput;
   thumbnailBytes?: Buffer;
@@ -253,7 +338,7 @@ export async function updateCourseSettings({
     }
   });
   if (thumbnail && course.thumbnail) await removeThumbnail(storage, course.thumbnail);
-  return courseDetail(db, await reloadCourse(db, courseId));
+  return courseDetail(db, await reloadCourse(db, courseId), viewerAccess);
 }
 
 export async function togglePublication({

@@ -182,12 +182,12 @@ describe('lessons', () => {
       `/api/instructor/courses/${course.id}/lessons/${second.body.lesson.id}/update/`,
       {
         token: ownerToken,
-        body: { title: 'Two (revised)', content: 'New text', video_url: 'https://youtu.be/abc123' },
+        body: { title: 'Two (revised)', content: 'New text', video_url: 'https://youtu.be/rfscVS0vtbw' },
       },
     );
     expect(updated.body).toMatchObject({
       message: 'Lesson updated successfully!',
-      lesson: { title: 'Two (revised)', video_url: 'https://youtu.be/abc123', order: 2 },
+      lesson: { title: 'Two (revised)', video_url: 'https://youtu.be/rfscVS0vtbw', order: 2 },
     });
 
     const titleOnly = await call(
@@ -202,7 +202,7 @@ describe('lessons', () => {
     expect(titleOnly.body.lesson).toMatchObject({
       title: 'Two (final)',
       content: 'New text',
-      video_url: 'https://youtu.be/abc123',
+      video_url: 'https://youtu.be/rfscVS0vtbw',
     });
 
     const ids = [third.body.lesson.id, first.body.lesson.id, second.body.lesson.id];

@@ -1,7 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 
-export type MultipartForm = { fields: Record<string, string | boolean>; file?: Buffer };
+/** The form's text fields, and its file with the name it was sent with. */
+export type MultipartForm = { fields: Record<string, string | boolean>; file?: Buffer; fileName?: string };
 
 const BOOLEAN_FIELDS = new Set(['is_published', 'certificates_enabled']);
 
@@ -19,7 +20,10 @@ export async function readMultipartForm(
     for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === fileField) form.file = bytes;
+        if (part.fieldname === fileField) {
+          form.file = bytes;
+          form.fileName = part.filename;
+        }
         continue;
       }
       const value = String(part.value);

@@ -2,11 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildCourse, buildUser, signIn } from '../../../test/factories';
+import { mp4 } from '../../../test/documents';
+import { buildCourse, buildLesson, buildUser, signIn } from '../../../test/factories';
 import { multipart, PNG } from '../../../test/multipart';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
-/** A bucket in memory that answers PUT, GET and DELETE like S3's path-style API. */
+/** A bucket in memory that answers PUT, GET (with a single Range, as S3 does) and DELETE like S3's path-style API. */
 function startFakeBucket() {
   const objects = new Map<string, { bytes: Buffer; type: string }>();
   const authorizations: string[] = [];
@@ -22,6 +23,17 @@ function startFakeBucket() {
     } else {
       const object = objects.get(key);
       if (!object) return void response.writeHead(404).end('<Error><Code>NoSuchKey</Code></Error>');
+      const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.range ?? '');
+      if (range) {
+        const [start, end] = [Number(range[1]), Number(range[2])];
+        const part = object.bytes.subarray(start, end + 1);
+        response.writeHead(206, {
+          'content-type': object.type,
+          'content-length': part.length,
+          'content-range': `bytes ${start}-${start + part.length - 1}/${object.bytes.length}`,
+        });
+        return void response.end(part);
+      }
       response.writeHead(200, { 'content-type': object.type, 'content-length': object.bytes.length });
       response.end(object.bytes);
     }
@@ -110,4 +122,35 @@ it('answers 404 for media paths that try to leave the media folders', async () =
   for (const url of ['/media/..%2Fsecret', '/media/thumbnails/..%2F..%2Fx', '/media/loose.png']) {
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   }
+});
+
+it('keeps uploaded videos in the bucket, out of /media/, and serves ranges of them to those who may watch', async () => {
+  const owner = await buildUser(t.db, { role: 'instructor' });
+  const token = (await signIn(t.app, owner)).access;
+  const course = await buildCourse(t.db, { instructorId: owner.id });
+  const lesson = await buildLesson(t.db, { courseId: course.id });
+  const video = mp4(50_000);
+  const form = multipart({}, { field: 'file', name: 'lecture.mp4', bytes: video, type: 'video/mp4' });
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: `/api/instructor/courses/${course.id}/lessons/${lesson.id}/video/`,
+    headers: { 'content-type': form.contentType, authorization: `Bearer ${token}` },
+    payload: form.payload,
+  });
+  expect(uploaded.statusCode).toBe(200);
+  const key = [...bucket.objects.keys()].find((name) => name.includes('/private/videos/'));
+  expect(key).toMatch(/^\/somo-media\/private\/videos\/[0-9a-f-]{36}\.mp4$/);
+  expect(bucket.objects.get(key ?? '')?.bytes.equals(video)).toBe(true);
+
+  const mediaUrl = `/media/${(key ?? '').replace('/somo-media/', '')}`;
+  expect((await t.app.inject({ method: 'GET', url: mediaUrl })).statusCode).toBe(404);
+
+  const ranged = await t.app.inject({
+    method: 'GET',
+    url: uploaded.json().video_url,
+    headers: { range: 'bytes=40000-40099' },
+  });
+  expect(ranged.statusCode).toBe(206);
+  expect(ranged.headers['content-range']).toBe(`bytes 40000-40099/${video.length}`);
+  expect(ranged.rawPayload.equals(video.subarray(40_000, 40_100))).toBe(true);
 });
