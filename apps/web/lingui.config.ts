@@ -16,6 +16,7 @@ const SIGNED_IN_SHARED = [
   '<rootDir>/src/lib/payment-status.ts',
   '<rootDir>/src/lib/certificate-status.ts',
   '<rootDir>/src/components/certificate-status-note.tsx',
+  '<rootDir>/src/lib/handout-kinds.ts',
 ];
 
 /**

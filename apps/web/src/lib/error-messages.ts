@@ -42,6 +42,7 @@ export const ERROR_MESSAGES: Record<ErrorCode | 'network_error', MessageDescript
   email_taken: msg`A user with that email already exists.`,
   payload_too_large: msg`The file is too large.`,
   unsupported_media_type: msg`This type of file is not accepted.`,
+  range_not_satisfiable: msg`The file could not be read from that point. Please try again.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   internal_error: msg`Server error. Please try again later.`,
   payment_provider_error: msg`The payment provider did not answer. Please try again later.`,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from './i18n/i18n';
 import {
+  formatBytes,
   formatDate,
   formatDateTime,
   formatNumber,
@@ -88,5 +89,18 @@ describe('formatting in the other languages', () => {
     expect(formatDate('2026-01-05T22:30:00Z')).toBe('6 Jan 2026');
     expect(formatNumber(1250.5)).toBe('1,250.5');
     expect(formatShortAgo(minutesAgo(5), NOW)).toBe('dakika 5 zilizopita');
+  });
+});
+
+describe('file sizes', () => {
+  it('picks the unit and writes it in the interface language', () => {
+    speak('en');
+    expect(formatBytes(820)).toBe('820 bytes');
+    expect(formatBytes(1536)).toBe('1.5 kB');
+    expect(formatBytes(12.34 * 1024 * 1024)).toBe('12.3 MB');
+    expect(formatBytes(250 * 1024 * 1024)).toBe('250 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
+    speak('fr', frenchPublic);
+    expect(plain(formatBytes(1.5 * 1024 * 1024))).toBe('1,5 Mo');
   });
 });

@@ -141,3 +141,21 @@ export function formatShortAgo(value: string | number | Date, now = Date.now()):
   if (minutes > -1440) return format.format(Math.trunc(minutes / 60), 'hour');
   return format.format(Math.trunc(minutes / 1440), 'day');
 }
+
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+
+/** '820 bytes' · '1.2 MB' · '1,2 Mo': a file or storage size in the largest unit under 1,024 of it. */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return formatNumber(value, {
+    style: 'unit',
+    unit: BYTE_UNITS[unit],
+    unitDisplay: unit === 0 ? 'long' : 'short',
+    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
+  });
+}

@@ -22,7 +22,13 @@ const analytics: AdminAnalytics = {
   revenue_stats: { total_revenue: 1250.5, avg_revenue_per_course: 156.31 },
 };
 
-const stats = { totalUsers: 40, totalCourses: 8, totalRevenue: 1234.5, activeUsers: 37 };
+const stats = {
+  totalUsers: 40,
+  totalCourses: 8,
+  totalRevenue: 1234.5,
+  activeUsers: 37,
+  storageBytes: 5_368_709_120,
+};
 
 describe('Control Center', { timeout: 60_000 }, () => {
   it('shows the counters, the analytics, the real recent activity and the quick actions', async () => {
@@ -57,7 +63,8 @@ describe('Control Center', { timeout: 60_000 }, () => {
 
     const summary = await screen.findByRole('region', { name: 'Platform summary' }, LOAD);
     expect(summary).toHaveTextContent(
-      'Total Users40Total Courses8Total Revenue$1,234.50Payments receivedActive Users37',
+      'Total Users40Total Courses8Total Revenue$1,234.50Payments receivedActive Users37' +
+        'Storage Used5 GBLesson images, handouts and videos',
     );
 
     const panels = screen.getByRole('region', { name: 'Analytics' });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { DollarSign, BookOpen, UserCheck, Users } from 'lucide-react';
+import { BookOpen, DollarSign, HardDrive, UserCheck, Users } from 'lucide-react';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
 import { LoadingState } from '../../../components/ui/spinner';
@@ -14,7 +14,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { QuickActions } from '../components/quick-actions';
 import { RecentActivity } from '../components/recent-activity';
 import { StatCard } from '../../../components/ui/stat-card';
-import { formatNumber } from '../../../lib/format';
+import { formatBytes, formatNumber } from '../../../lib/format';
 import { formatDollars } from '../lib/format';
 
 export function AdminDashboardPage() {
@@ -44,32 +44,50 @@ export function AdminDashboardPage() {
         <>
           <section
             aria-label={t`Platform summary`}
-            className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4"
+            // Five cards: three then two on a wide screen, two by two on a phone with storage across the last row.
+            className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-6"
           >
-            <StatCard
-              label={t`Total Users`}
-              value={formatNumber(dashboard.data.stats.totalUsers)}
-              icon={Users}
-            />
-            <StatCard
-              label={t`Total Courses`}
-              value={formatNumber(dashboard.data.stats.totalCourses)}
-              icon={BookOpen}
-              tone="warning"
-            />
-            <StatCard
-              label={t`Total Revenue`}
-              value={formatDollars(dashboard.data.stats.totalRevenue)}
-              icon={DollarSign}
-              tone="success"
-              hint={t`Payments received`}
-            />
-            <StatCard
-              label={t`Active Users`}
-              value={formatNumber(dashboard.data.stats.activeUsers)}
-              icon={UserCheck}
-              tone="slate"
-            />
+            <div className="grid lg:col-span-2">
+              <StatCard
+                label={t`Total Users`}
+                value={formatNumber(dashboard.data.stats.totalUsers)}
+                icon={Users}
+              />
+            </div>
+            <div className="grid lg:col-span-2">
+              <StatCard
+                label={t`Total Courses`}
+                value={formatNumber(dashboard.data.stats.totalCourses)}
+                icon={BookOpen}
+                tone="warning"
+              />
+            </div>
+            <div className="grid lg:col-span-2">
+              <StatCard
+                label={t`Total Revenue`}
+                value={formatDollars(dashboard.data.stats.totalRevenue)}
+                icon={DollarSign}
+                tone="success"
+                hint={t`Payments received`}
+              />
+            </div>
+            <div className="grid lg:col-span-3">
+              <StatCard
+                label={t`Active Users`}
+                value={formatNumber(dashboard.data.stats.activeUsers)}
+                icon={UserCheck}
+                tone="slate"
+              />
+            </div>
+            <div className="col-span-2 grid lg:col-span-3">
+              <StatCard
+                label={t`Storage Used`}
+                value={formatBytes(dashboard.data.stats.storageBytes)}
+                icon={HardDrive}
+                tone="slate"
+                hint={t`Lesson images, handouts and videos`}
+              />
+            </div>
           </section>
 
           <section aria-label={t`Analytics`} className="mt-6 grid gap-4 lg:grid-cols-3">

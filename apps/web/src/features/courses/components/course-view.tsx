@@ -20,7 +20,7 @@ import { useEnrollmentStatus } from '../api/get-enrollment-status';
 import { progressText } from '../lib/progress-text';
 import { CourseCover } from './course-cover';
 import { EnrollPanel } from './enroll-panel';
-import { LessonOutline } from './lesson-outline';
+import { LessonOutline, type LessonAccess } from './lesson-outline';
 
 /** The language a course is taught in, named in the reader's language; an unknown code shows as it is. */
 const COURSE_LANGUAGES: Record<string, MessageDescriptor> = {
@@ -32,13 +32,18 @@ const COURSE_LANGUAGES: Record<string, MessageDescriptor> = {
   sw: msg`Swahili`,
 };
 
-/** Who may read lesson content (spec 01 §2): admins, instructors and students enrolled in the course. */
-function useEntitled(courseId: string): boolean {
+/**
+ * How much of each lesson's content the viewer gets, as the server decides it (spec 01 §2): admins, the course's
+ * instructor and its enrolled students its Markdown; other instructors the opening of its plain text; everyone
+ * else nothing.
+ */
+function useLessonAccess(course: CourseDetail): LessonAccess {
   const { user } = useAuth();
   const isStudent = user?.role === 'student';
-  const enrollment = useEnrollmentStatus(courseId, isStudent);
-  if (!user) return false;
-  return isStudent ? enrollment.data === true : true;
+  const enrollment = useEnrollmentStatus(String(course.id), isStudent);
+  if (!user) return 'none';
+  if (isStudent) return enrollment.data === true ? 'full' : 'none';
+  return user.role === 'admin' || user.id === course.instructor.id ? 'full' : 'preview';
 }
 
 function CourseHero({ course }: { course: CourseDetail }) {
@@ -211,7 +216,7 @@ function YourProgress({ courseId }: { courseId: string }) {
 export function CourseView({ course }: { course: CourseDetail }) {
   const { t } = useLingui();
   const courseId = String(course.id);
-  const entitled = useEntitled(courseId);
+  const lessonAccess = useLessonAccess(course);
   return (
     <>
       <DocumentTitle title={course.title} />
@@ -241,7 +246,7 @@ export function CourseView({ course }: { course: CourseDetail }) {
         </aside>
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:row-start-1 lg:pt-8">
           <YourProgress courseId={courseId} />
-          <LessonOutline lessons={course.lessons} entitled={entitled} />
+          <LessonOutline lessons={course.lessons} access={lessonAccess} />
           <AboutBox course={course} />
           <InstructorBox course={course} />
           <ForumBox courseId={courseId} />

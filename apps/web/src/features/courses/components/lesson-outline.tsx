@@ -1,23 +1,27 @@
+import { lazy, Suspense } from 'react';
 import type { LessonView } from '@somo/contract/courses';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Lock, PlayCircle } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { lessonPreview } from '../lib/lesson-preview';
 
-/** Spec 01 §9: entitled viewers see the first 100 characters of each lesson. */
-export const LESSON_PREVIEW_LENGTH = 100;
+/** Reading Markdown takes a parser that guests, who get no content, need not load. */
+const MarkdownPreview = lazy(() =>
+  import('./markdown-preview').then((m) => ({ default: m.MarkdownPreview })),
+);
 
-export function lessonPreview(content: string): string {
-  const text = content.replace(/\s+/g, ' ').trim();
-  return text.length > LESSON_PREVIEW_LENGTH ? `${text.slice(0, LESSON_PREVIEW_LENGTH)}...` : text;
-}
+/**
+ * What the viewer gets of a lesson's content: 'full' its Markdown, 'preview' the opening of its plain text (cut by
+ * the server), 'none' nothing (the content is null).
+ */
+export type LessonAccess = 'full' | 'preview' | 'none';
 
 type LessonOutlineProps = {
   lessons: LessonView[];
-  /** Admins, instructors and enrolled students; everyone else sees the lesson titles only. */
-  entitled: boolean;
+  access: LessonAccess;
 };
 
-export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
+export function LessonOutline({ lessons, access }: LessonOutlineProps) {
   const { t } = useLingui();
   const count = lessons.length;
   return (
@@ -47,15 +51,23 @@ export function LessonOutline({ lessons, entitled }: LessonOutlineProps) {
                 <div className="min-w-0 flex-1">
                   <h3 className="flex items-start gap-2 text-sm font-semibold text-slate-900">
                     <span className="min-w-0 break-words">{lesson.title}</span>
-                    {lesson.video_url ? (
+                    {lesson.video_source ? (
                       <PlayCircle
                         className="mt-0.5 size-4 shrink-0 text-brand-600"
                         aria-label={t`Includes a video`}
                       />
                     ) : null}
                   </h3>
-                  {entitled && lesson.content !== null ? (
-                    <p className="mt-1 text-sm break-words text-slate-600">{lessonPreview(lesson.content)}</p>
+                  {access !== 'none' && lesson.content !== null ? (
+                    <p className="mt-1 text-sm break-words text-slate-600">
+                      {access === 'full' ? (
+                        <Suspense fallback={null}>
+                          <MarkdownPreview markdown={lesson.content} />
+                        </Suspense>
+                      ) : (
+                        lessonPreview(lesson.content)
+                      )}
+                    </p>
                   ) : (
                     <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500">
                       <Lock className="size-3.5 shrink-0" aria-hidden="true" />

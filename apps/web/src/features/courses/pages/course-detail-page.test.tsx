@@ -6,6 +6,21 @@ import { renderApp, signInAs, student } from '../../../test/render-app';
 
 const instructor = { ...student, id: 2, username: 'grace', role: 'instructor' as const };
 
+type Lesson = CourseDetail['lessons'][number];
+
+/** A lesson as a guest gets it: no content, no handouts, no address for an uploaded video. */
+function lesson(fields: Pick<Lesson, 'id' | 'title'> & Partial<Lesson>): Lesson {
+  return {
+    content: null,
+    video_url: null,
+    video_source: null,
+    video_poster_url: null,
+    video_captions_url: null,
+    order: fields.id,
+    ...fields,
+  };
+}
+
 function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
   return {
     id: 5,
@@ -25,8 +40,13 @@ function course(overrides: Partial<CourseDetail> = {}): CourseDetail {
     author_username: 'grace',
     instructor: { id: 2, username: 'grace', full_name: 'Grace Nakato' },
     lessons: [
-      { id: 51, title: 'Greetings', content: null, video_url: 'https://youtu.be/rfscVS0vtbw', order: 1 },
-      { id: 52, title: 'Numbers', content: null, video_url: null, order: 2 },
+      lesson({
+        id: 51,
+        title: 'Greetings',
+        video_url: 'https://youtu.be/rfscVS0vtbw',
+        video_source: 'youtube',
+      }),
+      lesson({ id: 52, title: 'Numbers' }),
     ],
     certificates_enabled: true,
     ...overrides,
@@ -247,6 +267,49 @@ describe('course detail page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Enroll/ })).not.toBeInTheDocument();
     expect(screen.getByText(/^Numbers: word/)).toBeInTheDocument();
+  });
+
+  it('marks a lesson with an uploaded video even when a guest gets no address for it', async () => {
+    const lessons = [
+      lesson({ id: 51, title: 'Greetings', video_source: 'file' }),
+      lesson({ id: 52, title: 'Numbers' }),
+    ];
+    mockApi({ 'GET /api/courses/5/': () => json(200, course({ lessons })) });
+    renderApp('/courses/5');
+
+    const greetings = (await screen.findByRole('heading', { level: 3, name: /Greetings/ })).closest('li');
+    expect(within(greetings as HTMLElement).getByLabelText('Includes a video')).toBeInTheDocument();
+    const numbers = screen.getByRole('heading', { level: 3, name: 'Numbers' }).closest('li');
+    expect(within(numbers as HTMLElement).queryByLabelText('Includes a video')).not.toBeInTheDocument();
+  });
+
+  it('shows an enrolled student the opening of each lesson without its Markdown', async () => {
+    signInAs(student);
+    const markdown = '## Saying hello\n\n**Jambo** means *hello*: see [the dictionary](https://example.com).';
+    const lessons = [lesson({ id: 51, title: 'Greetings', content: markdown, attachments: [] })];
+    mockApi({
+      'GET /api/auth/profile/': profile,
+      'GET /api/courses/5/': () => json(200, course({ lessons })),
+      'GET /api/student/courses/5/enrollment-status/': () => json(200, { enrolled: true }),
+    });
+    renderApp('/courses/5');
+
+    expect(
+      await screen.findByText('Saying hello Jambo means hello: see the dictionary.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows another instructor the plain-text opening the server cut, as it is', async () => {
+    const other = { ...instructor, id: 3, username: 'musa' };
+    signInAs(other);
+    const lessons = [lesson({ id: 51, title: 'Greetings', content: 'Multiply 2*3*4 and <b> stays' })];
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, other),
+      'GET /api/courses/5/': () => json(200, course({ lessons })),
+    });
+    renderApp('/courses/5');
+
+    expect(await screen.findByText('Multiply 2*3*4 and <b> stays')).toBeInTheDocument();
   });
 
   it('says when the course does not exist', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ListOrdered, Plus } from 'lucide-react';
@@ -21,6 +22,7 @@ import {
   useUpdateLessonMutation,
 } from '../api/lesson-mutations';
 import { moveId } from '../lib/instructor-rules';
+import { UPLOAD_VIDEO_STATE } from '../lib/lesson-navigation';
 import { LessonForm } from './lesson-form';
 import { LessonListItem, editButtonId, moveButtonId, type MoveDirection } from './lesson-list-item';
 
@@ -29,6 +31,7 @@ const ADD_BUTTON_ID = 'add-lesson-button';
 function NewLessonCard({ courseId, onDone }: { courseId: string; onDone: () => void }) {
   const mutation = useCreateLessonMutation(courseId);
   const { toast } = useToast();
+  const navigate = useNavigate();
   const { t } = useLingui();
   return (
     <Card className="border-brand-200 ring-1 ring-brand-100">
@@ -39,6 +42,7 @@ function NewLessonCard({ courseId, onDone }: { courseId: string; onDone: () => v
       </CardHeader>
       <CardContent>
         <LessonForm
+          courseId={courseId}
           idPrefix="new-lesson"
           autoFocus
           submitLabel={t`Create Lesson`}
@@ -47,11 +51,16 @@ function NewLessonCard({ courseId, onDone }: { courseId: string; onDone: () => v
           error={mutation.error}
           errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to create lesson`) : null}
           onCancel={onDone}
-          onSubmit={(values) =>
+          onSubmit={(values, videoMode) =>
             mutation.mutate(values, {
-              onSuccess: () => {
+              onSuccess: ({ lesson }) => {
                 toast({ variant: 'success', title: t`Lesson created successfully!` });
-                onDone();
+                // A video is uploaded to a saved lesson, on its edit page (the form says so).
+                if (videoMode === 'file') {
+                  navigate(paths.instructor.editLesson(courseId, lesson.id), { state: UPLOAD_VIDEO_STATE });
+                } else {
+                  onDone();
+                }
               },
             })
           }
@@ -87,9 +96,10 @@ function EditLessonCard({
       </CardHeader>
       <CardContent>
         <LessonForm
+          courseId={courseId}
+          lesson={lesson}
           idPrefix={`edit-lesson-${lesson.id}`}
           autoFocus
-          defaultValues={{ title: lesson.title, content: lesson.content, video_url: lesson.video_url ?? '' }}
           submitLabel={t`Save Lesson`}
           pendingLabel={t`Saving...`}
           pending={mutation.isPending}

@@ -5,6 +5,7 @@ import {
   BookOpen,
   CircleCheck,
   CircleDashed,
+  HardDrive,
   ListOrdered,
   Plus,
   Tag,
@@ -12,12 +13,14 @@ import {
   Video,
 } from 'lucide-react';
 import type { InstructorCourseDetail } from '@somo/contract/instructor';
+import { markdownToPlainText } from '@somo/contract/markdown';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formatBytes } from '../../../lib/format';
 import { useCourseLessons } from '../api/get-course-lessons';
 import type { CourseTab } from '../lib/course-tabs';
 import { truncateText } from '../lib/instructor-rules';
@@ -85,10 +88,10 @@ function RecentLessons({
             <p className="font-medium break-words text-slate-900">{lesson.title}</p>
             {lesson.content ? (
               <p className="mt-0.5 text-sm break-words text-slate-600">
-                {truncateText(lesson.content, RECENT_CONTENT_LENGTH)}
+                {truncateText(markdownToPlainText(lesson.content), RECENT_CONTENT_LENGTH)}
               </p>
             ) : null}
-            {lesson.video_url ? (
+            {lesson.video_source ? (
               <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-500">
                 <Video className="size-3.5" aria-hidden="true" />
                 <Trans>Video content included</Trans>
@@ -117,6 +120,7 @@ type CourseOverviewTabProps = {
 export function CourseOverviewTab({ course, onSelectTab }: CourseOverviewTabProps) {
   const price = usePrice(course.price, course.currency);
   const { t } = useLingui();
+  const storage = formatBytes(course.storage_bytes);
   return (
     <div className="space-y-6">
       <section aria-label={t`Course figures`} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
@@ -130,6 +134,15 @@ export function CourseOverviewTab({ course, onSelectTab }: CourseOverviewTabProp
         />
         <StatCard label={t`Price`} value={price.main} hint={price.approx} icon={Tag} tone="slate" />
       </section>
+      <p className="-mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <HardDrive className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <span>
+          <Trans>
+            Lesson files (images, handouts and videos) use{' '}
+            <strong className="font-semibold text-slate-800">{storage}</strong> of storage.
+          </Trans>
+        </span>
+      </p>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5">
         <div className="space-y-6 lg:col-span-3">

@@ -1,27 +1,32 @@
-import { useEffect, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { z } from 'zod';
-import { LessonBody } from '@somo/contract/instructor';
+import { LessonBody, type InstructorLesson } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useFieldMessage } from '../lib/field-messages';
+import { LessonVideoField, initialVideoMode, type VideoMode } from './lesson-video-field';
+import { MarkdownEditor } from './markdown-editor';
 
 type LessonInput = z.input<typeof LessonBody>;
 export type LessonValues = z.output<typeof LessonBody>;
 
-export type LessonFormDefaults = { title: string; content: string; video_url: string };
-
-const EMPTY: LessonFormDefaults = { title: '', content: '', video_url: '' };
-
 const FIELD_NAMES = ['title', 'content', 'video_url'] as const;
 
+/** The link the form starts from: a saved link, playable or not; an uploaded video is no link. */
+function savedLink(lesson: InstructorLesson | undefined): string {
+  return lesson && lesson.video_source !== 'file' ? (lesson.video_url ?? '') : '';
+}
+
 type LessonFormProps = {
-  defaultValues?: LessonFormDefaults;
+  courseId: string;
+  /** The saved lesson when editing one; its video files can then be uploaded from the form. */
+  lesson?: InstructorLesson;
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
@@ -29,17 +34,24 @@ type LessonFormProps = {
   errorText?: string | null;
   /** The last save's error, whose per-field messages are put beside the fields. */
   error?: unknown;
-  onSubmit: (values: LessonValues) => void;
+  /** `videoMode` 'file' means the video is (to be) uploaded: the values then leave the saved video as it is. */
+  onSubmit: (values: LessonValues, videoMode: VideoMode) => void;
   onCancel?: () => void;
   /** Extra controls at the start of the button row, e.g. a link to the full editor. */
   aside?: ReactNode;
   autoFocus?: boolean;
   idPrefix?: string;
+  /** Opens on the video upload, its chooser focused: the lesson was just created to receive a video. */
+  startWithUpload?: boolean;
 };
 
-/** Title, content and an optional video link; the same rules as the server (spec 02 §5, Lesson). */
+/**
+ * Title, the content in Markdown and an optional video; the same rules as the server (spec 02 §5, Lesson), which
+ * also refuses images without a description and video links no player takes.
+ */
 export function LessonForm({
-  defaultValues = EMPTY,
+  courseId,
+  lesson,
   submitLabel,
   pendingLabel,
   pending,
@@ -50,19 +62,34 @@ export function LessonForm({
   aside,
   autoFocus = false,
   idPrefix = 'lesson',
+  startWithUpload = false,
 }: LessonFormProps) {
   const {
     register,
+    control,
     handleSubmit,
     setError,
+    setValue,
+    clearErrors,
+    trigger,
     formState: { errors },
   } = useForm<LessonInput, unknown, LessonValues>({
     resolver: zodResolver(LessonBody),
-    defaultValues,
+    defaultValues: {
+      title: lesson?.title ?? '',
+      content: lesson?.content ?? '',
+      video_url: savedLink(lesson),
+    },
     mode: 'onTouched',
   });
+  const { field: content } = useController({ name: 'content', control });
+  const [videoMode, setVideoMode] = useState<VideoMode>(() =>
+    startWithUpload ? 'file' : initialVideoMode(lesson),
+  );
   const { t } = useLingui();
   const fieldMessage = useFieldMessage();
+  const link = useWatch({ control, name: 'video_url' }) ?? '';
+  const linkSource = lesson?.video_source;
 
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
@@ -72,8 +99,28 @@ export function LessonForm({
     }
   }, [error, setError]);
 
+  // A saved link no player takes is named at once, so it is replaced or cleared before the next save.
+  useEffect(() => {
+    if (linkSource === 'link') void trigger('video_url');
+  }, [linkSource, trigger]);
+
+  const changeVideoMode = (mode: VideoMode) => {
+    setVideoMode(mode);
+    // A link typed and then left for an upload is not saved; back on the link, the saved one returns.
+    setValue('video_url', mode === 'link' ? savedLink(lesson) : '');
+    clearErrors('video_url');
+    if (mode === 'link' && linkSource === 'link') void trigger('video_url');
+  };
+
+  const submit = (values: LessonValues) => {
+    if (videoMode === 'link') return onSubmit(values, videoMode);
+    // Left out (undefined is not sent), the video stays as saved: an uploaded file, or the link until a file
+    // replaces it.
+    return onSubmit({ ...values, video_url: undefined }, videoMode);
+  };
+
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-5">
+    <form onSubmit={handleSubmit(submit)} noValidate className="space-y-6">
       {errorText ? <Alert variant="error">{errorText}</Alert> : null}
       <Field
         id={`${idPrefix}-title`}
@@ -87,18 +134,29 @@ export function LessonForm({
         id={`${idPrefix}-content`}
         label={t`Lesson Content`}
         error={fieldMessage(errors.content?.message)}
-        hint={t`Plain text; line breaks are kept.`}
+        hint={t`Markdown: use the toolbar, or write **bold**, _italic_, ## headings, - lists and tables yourself.`}
       >
-        <Textarea rows={8} {...register('content')} />
+        <MarkdownEditor
+          id={`${idPrefix}-content`}
+          courseId={courseId}
+          name={content.name}
+          value={content.value ?? ''}
+          onChange={content.onChange}
+          onBlur={content.onBlur}
+          textareaRef={content.ref}
+        />
       </Field>
-      <Field
-        id={`${idPrefix}-video`}
-        label={t`Video URL (optional)`}
-        error={fieldMessage(errors.video_url?.message)}
-        hint={t`A YouTube or other video link, e.g. https://www.youtube.com/watch?v=...`}
-      >
-        <Input type="url" inputMode="url" {...register('video_url')} />
-      </Field>
+      <LessonVideoField
+        idPrefix={idPrefix}
+        lesson={lesson}
+        mode={videoMode}
+        onModeChange={changeVideoMode}
+        link={link}
+        linkError={fieldMessage(errors.video_url?.message)}
+        linkInput={register('video_url')}
+        onClearLink={() => setValue('video_url', '', { shouldValidate: true, shouldDirty: true })}
+        focusUpload={startWithUpload}
+      />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         {aside ? <div className="sm:me-auto">{aside}</div> : null}
         {onCancel ? (

@@ -1,10 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowDown, ArrowUp, Pencil, Trash2, Video } from 'lucide-react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ArrowDown, ArrowUp, Paperclip, Pencil, Trash2, Video } from 'lucide-react';
 import type { InstructorLesson } from '@somo/contract/instructor';
+import { markdownToPlainText } from '@somo/contract/markdown';
 import { Button } from '../../../components/ui/button';
 import { truncateText } from '../lib/instructor-rules';
 
-/** Spec 02 §9: the lesson list shows content cut at 200 characters. */
+/** Spec 02 §9: the lesson list shows content cut at 200 characters (of its text, without Markdown). */
 const CONTENT_LENGTH = 200;
 
 export type MoveDirection = 'up' | 'down';
@@ -35,6 +36,9 @@ export function LessonListItem({
 }: LessonListItemProps) {
   const { t } = useLingui();
   const { title } = lesson;
+  // The excerpt reads as text: the Markdown's marks would only be noise here.
+  const excerpt = markdownToPlainText(lesson.content);
+  const handouts = lesson.attachments.length;
   return (
     <article
       aria-labelledby={`lesson-${lesson.id}-title`}
@@ -53,20 +57,28 @@ export function LessonListItem({
         <h3 id={`lesson-${lesson.id}-title`} className="mt-0.5 font-semibold break-words text-slate-900">
           {lesson.title}
         </h3>
-        {lesson.content ? (
-          <p className="mt-1 text-sm break-words text-slate-600">
-            {truncateText(lesson.content, CONTENT_LENGTH)}
-          </p>
+        {excerpt ? (
+          <p className="mt-1 text-sm break-words text-slate-600">{truncateText(excerpt, CONTENT_LENGTH)}</p>
         ) : (
           <p className="mt-1 text-sm text-slate-500 italic">
             <Trans>No content yet.</Trans>
           </p>
         )}
-        {lesson.video_url ? (
-          <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
-            <Video className="size-3.5" aria-hidden="true" />
-            <Trans>Video content included</Trans>
-          </p>
+        {lesson.video_source || handouts > 0 ? (
+          <div className="mt-2 flex flex-wrap gap-2">
+            {lesson.video_source ? (
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800">
+                <Video className="size-3.5" aria-hidden="true" />
+                <Trans>Video content included</Trans>
+              </p>
+            ) : null}
+            {handouts > 0 ? (
+              <p className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+                <Paperclip className="size-3.5" aria-hidden="true" />
+                <Plural value={handouts} one="# handout" other="# handouts" />
+              </p>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1.5 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">

@@ -41,6 +41,16 @@ const CONTRACT_MESSAGES: FieldMessage[] = [
   },
   { englishKey: 'Video URL is too long', text: msg`Video URL is too long` },
   { englishKey: 'Please enter a valid URL', text: msg`Please enter a valid URL` },
+  {
+    englishKey:
+      'Only YouTube and Vimeo links can be played. Upload the video as an MP4 or WebM file instead.',
+    text: msg`Only YouTube and Vimeo links can be played. Upload the video as an MP4 or WebM file instead.`,
+  },
+  {
+    englishKey:
+      'Every image needs a description (alt text): write it between the brackets of ![description](address).',
+    text: msg`Every image needs a description (alt text): write it between the brackets of ![description](address).`,
+  },
   { englishKey: 'Question text is required', text: msg`Question text is required` },
   {
     englishKey: 'Questions must be at most 2000 characters',

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../../lib/i18n/i18n';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs } from '../../../test/render-app';
-import { courseDetail, instructor, lesson } from '../test/instructor-fixtures';
+import { courseDetail, handout, instructor, lesson } from '../test/instructor-fixtures';
 
 // Generous, for a machine busy with other test files at the same time.
 const LOAD = { timeout: 15_000 };
@@ -53,6 +53,48 @@ describe('course management page', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'View All' }));
     expect(screen.getByRole('tab', { name: 'Lessons' })).toHaveAttribute('aria-selected', 'true');
     expect(router.state.location.search).toBe('?tab=lessons');
+  });
+
+  it('shows lesson text without its Markdown, what each lesson carries, and the storage the course uses', async () => {
+    signInAs(instructor);
+    const lessons = [
+      lesson(1, 1, 'Inside the hive', {
+        content: '## The colony\n\nOne **queen**, many _workers_ and a [guide](https://bees.org).',
+        video_url: '/api/files/v1/?access=viewer-access',
+        video_source: 'file',
+        attachments: [handout('a1', 'plan.pdf'), handout('a2', 'notes.pdf')],
+      }),
+      lesson(2, 2, 'Harvesting honey', { content: 'Plain words.' }),
+    ];
+    mockApi({
+      ...profile,
+      'GET /api/instructor/courses/42/detail/': () =>
+        json(200, courseDetail({ lesson_count: 2, storage_bytes: 2_621_440 })),
+      'GET /api/instructor/courses/42/lessons/': () => json(200, lessons),
+    });
+    const { user } = renderApp('/instructor/courses/42/manage');
+
+    expect(
+      await screen.findByText(
+        (_text, element) =>
+          element?.tagName === 'P' &&
+          element.textContent === 'Lesson files (images, handouts and videos) use 2.5 MB of storage.',
+        undefined,
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('The colony One queen, many workers and a guide.', undefined, LOAD),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Lessons' }));
+    const list = await screen.findByRole('list', { name: 'Lessons in order' }, LOAD);
+    const [first, second] = within(list).getAllByRole('article');
+    expect(first).toHaveTextContent('The colony One queen, many workers and a guide.');
+    expect(first).toHaveTextContent('Video content included');
+    expect(first).toHaveTextContent('2 handouts');
+    expect(second).not.toHaveTextContent('Video content included');
+    expect(second).not.toHaveTextContent('handout');
   });
 
   it('moves, edits and deletes lessons with the spec’s texts', async () => {
@@ -105,7 +147,8 @@ describe('course management page', { timeout: 60_000 }, () => {
     );
 
     await user.click(within(list).getByRole('button', { name: 'Edit Building a hive box' }));
-    await user.type(screen.getByLabelText('Video URL (optional)'), 'https://example.com/not-checked-here');
+    // A link the browser accepts, refused by the server: its field message is shown.
+    await user.type(screen.getByLabelText('Video URL (optional)'), 'https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Save Lesson' }));
     expect(await screen.findByRole('alert', undefined, LOAD)).toHaveTextContent('Please enter a valid URL');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

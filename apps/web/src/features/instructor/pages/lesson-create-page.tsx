@@ -11,6 +11,7 @@ import { useRouteParam } from '../../../lib/use-route-param';
 import { useInstructorCourse } from '../api/get-instructor-course';
 import { useCreateLessonMutation } from '../api/lesson-mutations';
 import { LessonForm } from '../components/lesson-form';
+import { UPLOAD_VIDEO_STATE } from '../lib/lesson-navigation';
 
 const courseParamKey = 'courseId';
 
@@ -25,7 +26,7 @@ export function LessonCreatePage() {
   const courseTitle = course?.title;
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-5xl">
       <DocumentTitle title={t`Create Lesson`} />
       <PageHeader
         title={t`Create Lesson`}
@@ -43,6 +44,7 @@ export function LessonCreatePage() {
       <Card className="mt-8">
         <CardContent>
           <LessonForm
+            courseId={courseId}
             autoFocus
             submitLabel={t`Create Lesson`}
             pendingLabel={t`Creating...`}
@@ -50,11 +52,16 @@ export function LessonCreatePage() {
             error={mutation.error}
             errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to create lesson`) : null}
             onCancel={() => navigate(lessonsTab)}
-            onSubmit={(values) =>
+            onSubmit={(values, videoMode) =>
               mutation.mutate(values, {
-                onSuccess: () => {
+                onSuccess: ({ lesson }) => {
                   toast({ variant: 'success', title: t`Lesson created successfully!` });
-                  navigate(lessonsTab);
+                  // A video is uploaded to a saved lesson: its edit page, open on the upload, as the form said.
+                  if (videoMode === 'file') {
+                    navigate(paths.instructor.editLesson(courseId, lesson.id), { state: UPLOAD_VIDEO_STATE });
+                  } else {
+                    navigate(lessonsTab);
+                  }
                 },
               })
             }

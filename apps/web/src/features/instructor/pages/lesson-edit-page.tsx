@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileQuestion } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +16,8 @@ import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourseLessons } from '../api/get-course-lessons';
 import { useUpdateLessonMutation } from '../api/lesson-mutations';
 import { LessonForm } from '../components/lesson-form';
+import { LessonHandouts } from '../components/lesson-handouts';
+import { wantsUpload } from '../lib/lesson-navigation';
 
 const courseParamKey = 'courseId';
 const lessonParamKey = 'lessonId';
@@ -26,6 +28,7 @@ export function LessonEditPage() {
   const { data: lessons, isPending, isError, error } = useCourseLessons(courseId);
   const mutation = useUpdateLessonMutation(courseId);
   const navigate = useNavigate();
+  const location = useLocation();
   const { toast } = useToast();
   const lessonsTab = paths.instructor.courseTab(courseId, 'lessons');
   const index = lessons?.findIndex((item) => String(item.id) === lessonId) ?? -1;
@@ -35,7 +38,7 @@ export function LessonEditPage() {
   const lessonTitle = lesson?.title;
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-5xl">
       <DocumentTitle title={t`Edit Lesson`} />
       <PageHeader
         title={t`Edit Lesson`}
@@ -69,34 +72,37 @@ export function LessonEditPage() {
             }
           />
         ) : (
-          <Card>
-            <CardContent>
-              <LessonForm
-                defaultValues={{
-                  title: lesson.title,
-                  content: lesson.content,
-                  video_url: lesson.video_url ?? '',
-                }}
-                submitLabel={t`Save Lesson`}
-                pendingLabel={t`Saving...`}
-                pending={mutation.isPending}
-                error={mutation.error}
-                errorText={mutation.isError ? errorMessage(mutation.error, t`Failed to update lesson`) : null}
-                onCancel={() => navigate(lessonsTab)}
-                onSubmit={(values) =>
-                  mutation.mutate(
-                    { lessonId: lesson.id, body: values },
-                    {
-                      onSuccess: () => {
-                        toast({ variant: 'success', title: t`Lesson updated successfully!` });
-                        navigate(lessonsTab);
+          <div className="space-y-6">
+            <Card>
+              <CardContent>
+                <LessonForm
+                  courseId={courseId}
+                  lesson={lesson}
+                  startWithUpload={wantsUpload(location.state)}
+                  submitLabel={t`Save Lesson`}
+                  pendingLabel={t`Saving...`}
+                  pending={mutation.isPending}
+                  error={mutation.error}
+                  errorText={
+                    mutation.isError ? errorMessage(mutation.error, t`Failed to update lesson`) : null
+                  }
+                  onCancel={() => navigate(lessonsTab)}
+                  onSubmit={(values) =>
+                    mutation.mutate(
+                      { lessonId: lesson.id, body: values },
+                      {
+                        onSuccess: () => {
+                          toast({ variant: 'success', title: t`Lesson updated successfully!` });
+                          navigate(lessonsTab);
+                        },
                       },
-                    },
-                  )
-                }
-              />
-            </CardContent>
-          </Card>
+                    )
+                  }
+                />
+              </CardContent>
+            </Card>
+            <LessonHandouts lesson={lesson} />
+          </div>
         )}
       </div>
     </div>

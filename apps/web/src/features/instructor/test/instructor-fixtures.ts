@@ -1,4 +1,5 @@
 import type { SessionUser } from '@somo/contract/auth';
+import type { LessonAttachment } from '@somo/contract/courses';
 import type { InstructorCourseDetail, InstructorLesson } from '@somo/contract/instructor';
 
 export const instructor: SessionUser = {
@@ -19,8 +20,13 @@ export function lesson(id: number, order: number, title: string, extra: Partial<
     title,
     content: `Content of ${title}`,
     video_url: null,
+    video_source: null,
+    video_poster_url: null,
+    video_captions_url: null,
+    video_file: null,
     order,
     created_at: `2026-01-0${order}T10:00:00.000Z`,
+    attachments: [],
     ...extra,
   } satisfies InstructorLesson;
 }
@@ -45,6 +51,18 @@ export function courseDetail(extra: Partial<InstructorCourseDetail> = {}): Instr
     instructor: { id: 7, username: 'grace', full_name: 'Grace Nakato' },
     lessons: [],
     certificates_enabled: true,
+    storage_bytes: 0,
+    ...extra,
+  };
+}
+
+export function handout(id: string, name: string, extra: Partial<LessonAttachment> = {}): LessonAttachment {
+  return {
+    id,
+    name,
+    size: 1_258_291,
+    content_type: 'application/pdf',
+    url: `/api/files/${id}/?access=viewer-access`,
     ...extra,
   };
 }

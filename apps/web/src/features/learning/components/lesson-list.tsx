@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { LessonView } from '@somo/contract/courses';
 import { CheckCircle2, PlayCircle } from 'lucide-react';
@@ -17,13 +18,17 @@ type LessonListProps = {
 /** The numbered lessons of the course, with a tick for each one the student completed. */
 export function LessonList({ courseId, lessons, currentId, completedIds, onNavigate }: LessonListProps) {
   const { t } = useLingui();
+  // Each estimate reads a lesson's whole Markdown: once per course answer, not on every render.
+  const rows = useMemo(
+    () => lessons.map((lesson) => ({ lesson, minutes: estimateLessonMinutes(lesson) })),
+    [lessons],
+  );
   return (
     <ol className="space-y-1">
-      {lessons.map((lesson, index) => {
+      {rows.map(({ lesson, minutes }, index) => {
         const current = lesson.id === currentId;
         const completed = completedIds.has(lesson.id);
         const position = index + 1;
-        const minutes = estimateLessonMinutes(lesson);
         return (
           <li key={lesson.id}>
             <Link
@@ -62,7 +67,7 @@ export function LessonList({ courseId, lessons, currentId, completedIds, onNavig
                   {lesson.title}
                 </span>
                 <span className="mt-0.5 flex items-center gap-1.5 text-xs text-slate-500">
-                  {lesson.video_url ? (
+                  {lesson.video_source ? (
                     <PlayCircle className="size-3.5 text-brand-600" aria-label={t`Video lesson`} />
                   ) : null}
                   <Trans>{minutes} min</Trans>

@@ -1,39 +1,188 @@
-import { ExternalLink } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import type { LessonView } from '@somo/contract/courses';
+import { videoEmbedUrl } from '@somo/contract/video-links';
+import { ExternalLink, VideoOff } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { youtubeEmbedUrl } from '../utils/lesson-media';
+import { Button } from '../../../components/ui/button';
 
-/** A YouTube link plays in the page; any other link is offered as a plain link (spec 01 §2). */
-export function LessonVideo({ url, title }: { url: string; title: string }) {
-  const { t } = useLingui();
-  const embed = youtubeEmbedUrl(url);
-  if (!embed) {
+type LessonVideoProps = {
+  lesson: Pick<
+    LessonView,
+    'title' | 'video_url' | 'video_source' | 'video_poster_url' | 'video_captions_url'
+  >;
+  /** The language the captions are in: the course's. */
+  captionsLanguage: string;
+};
+
+/**
+ * The lesson's video (spec 01 §2): YouTube and Vimeo links play in their players, an uploaded file in the
+ * browser's own, any other link is offered as a link. A video that cannot load says so and offers its address.
+ */
+export function LessonVideo({ lesson, captionsLanguage }: LessonVideoProps) {
+  const { title, video_url: url, video_source: source } = lesson;
+  if (!url || !source) return null;
+  if (source === 'file') {
     return (
-      <a
-        href={url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium break-all text-brand-700 hover:border-brand-300 hover:text-brand-800"
-      >
-        <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-        <Trans>
-          Open the lesson video
-          <span className="sr-only"> (opens in a new tab)</span>
-        </Trans>
-      </a>
+      <UploadedVideo
+        url={url}
+        title={title}
+        posterUrl={lesson.video_poster_url}
+        captionsUrl={lesson.video_captions_url}
+        captionsLanguage={captionsLanguage}
+      />
     );
   }
+  const embedUrl = source === 'link' ? null : videoEmbedUrl(url);
+  if (!embedUrl) return <VideoLink url={url} />;
+  return <EmbeddedPlayer embedUrl={embedUrl} watchUrl={url} title={title} vimeo={source === 'vimeo'} />;
+}
+
+/** What YouTube's player asks for; Vimeo's asks for less. */
+/* eslint-disable lingui/no-unlocalized-strings -- permissions policy features, not texts */
+const YOUTUBE_ALLOW =
+  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+const VIMEO_ALLOW = 'autoplay; fullscreen; picture-in-picture';
+/* eslint-enable lingui/no-unlocalized-strings */
+
+const FRAME = 'aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-card';
+
+function EmbeddedPlayer({
+  embedUrl,
+  watchUrl,
+  title,
+  vimeo,
+}: {
+  embedUrl: string;
+  watchUrl: string;
+  title: string;
+  vimeo: boolean;
+}) {
+  const { t } = useLingui();
+  // An offline page cannot reach the player, and the frame would only show the browser's own error page.
+  const online = useOnline();
+  if (!online) return <VideoUnavailable url={watchUrl} />;
   return (
-    <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-card">
+    <div className={FRAME}>
       <iframe
-        src={embed}
+        src={embedUrl}
         title={t`Video: ${title}`}
         className="size-full"
         loading="lazy"
-        // The site sends no referrer by default; YouTube's player needs the origin to start.
+        // The site sends no referrer by default; the players need the origin to start.
         referrerPolicy="strict-origin-when-cross-origin"
-        allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+        allow={vimeo ? VIMEO_ALLOW : YOUTUBE_ALLOW}
         allowFullScreen
       />
     </div>
+  );
+}
+
+type UploadedVideoProps = {
+  url: string;
+  title: string;
+  posterUrl: string | null;
+  captionsUrl: string | null;
+  captionsLanguage: string;
+};
+
+function UploadedVideo({ url, title, posterUrl, captionsUrl, captionsLanguage }: UploadedVideoProps) {
+  const { t, i18n } = useLingui();
+  const [failed, setFailed] = useState(false);
+  if (failed) return <VideoUnavailable url={url} onRetry={() => setFailed(false)} />;
+  return (
+    <div className={FRAME}>
+      {/* A file that cannot be fetched fails on its <source>, one the browser cannot play on the video; React
+          hands both to the video's onError. */}
+      <video
+        controls
+        preload="metadata"
+        playsInline
+        poster={posterUrl ?? undefined}
+        aria-label={t`Video: ${title}`}
+        className="size-full"
+        onError={() => setFailed(true)}
+      >
+        <source src={url} />
+        {captionsUrl ? (
+          <track
+            kind="captions"
+            src={captionsUrl}
+            srcLang={captionsLanguage}
+            label={languageName(captionsLanguage, i18n.locale) ?? t`Captions`}
+            default
+          />
+        ) : null}
+      </video>
+    </div>
+  );
+}
+
+/** 'fr' → 'French' in the interface language, for the player's captions menu. */
+function languageName(language: string, locale: string): string | undefined {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(language);
+  } catch {
+    return undefined;
+  }
+}
+
+function subscribeToConnection(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine,
+    () => true,
+  );
+}
+
+function VideoUnavailable({ url, onRetry }: { url: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex w-full flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white px-5 py-8 text-center sm:aspect-video"
+    >
+      <VideoOff className="size-8 text-slate-400" aria-hidden="true" />
+      <div className="space-y-1">
+        <p className="font-medium text-slate-900">
+          <Trans>The video could not be loaded.</Trans>
+        </p>
+        <p className="text-sm text-slate-600">
+          <Trans>You may be offline, or your network may block it.</Trans>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <VideoLink url={url} />
+        {onRetry ? (
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <Trans>Try Again</Trans>
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function VideoLink({ url }: { url: string }) {
+  return (
+    <a
+      href={url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex max-w-full items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm font-medium break-all text-brand-700 hover:border-brand-300 hover:text-brand-800"
+    >
+      <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+      <Trans>
+        Open the lesson video
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Trans>
+    </a>
   );
 }

@@ -1,21 +1,43 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { CourseDetail } from '@somo/contract/courses';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CourseDetail, LessonView } from '@somo/contract/courses';
 import type { CourseProgress } from '@somo/contract/enrollments';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 
-const lessons = [
+const noVideo = { video_url: null, video_source: null, video_poster_url: null, video_captions_url: null };
+
+const lessons: LessonView[] = [
   {
     id: 11,
     title: 'Greetings',
     content: 'Jambo means hello.\n\nHabari means news.',
+    ...noVideo,
     video_url: 'https://www.youtube.com/watch?v=zOjov-2OZ0E',
+    video_source: 'youtube',
     order: 1,
+    attachments: [],
   },
-  { id: 12, title: 'Numbers', content: 'Moja, mbili, tatu.', video_url: 'https://vimeo.com/12345', order: 2 },
-  { id: 13, title: 'At the market', content: 'Bei gani?', video_url: null, order: 3 },
+  {
+    id: 12,
+    title: 'Numbers',
+    content: 'Moja, mbili, tatu.',
+    ...noVideo,
+    video_url: 'https://vimeo.com/12345',
+    video_source: 'vimeo',
+    order: 2,
+    attachments: [],
+  },
+  { id: 13, title: 'At the market', content: 'Bei gani?', ...noVideo, order: 3, attachments: [] },
 ];
+
+/** The course with the third lesson changed. */
+function withMarketLesson(changes: Partial<LessonView>): CourseDetail {
+  return {
+    ...course,
+    lessons: lessons.map((lesson) => (lesson.id === 13 ? { ...lesson, ...changes } : lesson)),
+  };
+}
 
 const course: CourseDetail = {
   id: 7,
@@ -154,7 +176,7 @@ describe('course learning page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/messaging/course/7/2/')).toHaveLength(2));
   });
 
-  it('offers a link that is not YouTube as a plain link', async () => {
+  it('plays a Vimeo link in Vimeo’s player', async () => {
     signInAs(student);
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
@@ -163,13 +185,88 @@ describe('course learning page', () => {
     });
     renderApp('/student/courses/7/learn/12');
 
-    expect(await screen.findByRole('link', { name: /Open the lesson video/ })).toHaveAttribute(
-      'href',
-      'https://vimeo.com/12345',
-    );
-    expect(screen.queryByTitle('Video: Numbers')).not.toBeInTheDocument();
+    const player = await screen.findByTitle('Video: Numbers');
+    expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/12345?dnt=1');
+    expect(player).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
     expect(screen.getByRole('link', { name: 'Previous: Greetings' })).toBeInTheDocument();
     expect(screen.getByLabelText('Completed')).toBeInTheDocument();
+  });
+
+  it('offers a link no player takes as a plain link', async () => {
+    signInAs(student);
+    const link = 'https://media.example.org/lessons/market.html';
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, withMarketLesson({ video_url: link, video_source: 'link' })),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    renderApp('/student/courses/7/learn/13');
+
+    expect(await screen.findByRole('link', { name: /Open the lesson video/ })).toHaveAttribute('href', link);
+    expect(screen.queryByTitle('Video: At the market')).not.toBeInTheDocument();
+  });
+
+  it('formats the lesson’s Markdown and lists its handouts to download', async () => {
+    signInAs(student);
+    const content = [
+      '# Prices',
+      'Ask **Bei gani?** and listen:',
+      '- *moja* is one',
+      '- [mbili](https://example.com/mbili) is two',
+      '| Swahili | English |\n| --- | --- |\n| tatu | three |',
+      '<script>window.hacked = true</script>',
+    ].join('\n\n');
+    const attachments = [
+      {
+        id: '5d0c6f4e-1f3a-4e7b-9c2d-8a6b4e2f1c01',
+        name: 'Market words.pdf',
+        size: 1_258_291,
+        content_type: 'application/pdf',
+        url: '/api/files/5d0c6f4e-1f3a-4e7b-9c2d-8a6b4e2f1c01/?access=abc',
+      },
+      {
+        id: '5d0c6f4e-1f3a-4e7b-9c2d-8a6b4e2f1c02',
+        name: 'Prices.xlsx',
+        size: 48_000,
+        content_type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        url: '/api/files/5d0c6f4e-1f3a-4e7b-9c2d-8a6b4e2f1c02/?access=abc',
+      },
+    ];
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, withMarketLesson({ content, attachments })),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    renderApp('/student/courses/7/learn/13');
+
+    // The lesson's own headings sit under its title.
+    expect(await screen.findByRole('heading', { level: 3, name: 'Prices' })).toBeInTheDocument();
+    expect(screen.getByText('Bei gani?').tagName).toBe('STRONG');
+    expect(screen.getByRole('link', { name: 'mbili' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('cell', { name: 'three' })).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(window).not.toHaveProperty('hacked');
+
+    const handouts = within(screen.getByRole('region', { name: 'Handouts' }));
+    const pdf = handouts.getByRole('link', { name: /^Download\s*Market words\.pdf\s*PDF · 1\.2 MB$/ });
+    expect(pdf).toHaveAttribute('href', attachments[0]?.url);
+    expect(pdf).toHaveAttribute('download', 'Market words.pdf');
+    expect(
+      handouts.getByRole('link', { name: /^Download\s*Prices\.xlsx\s*Excel spreadsheet · 46\.9 kB$/ }),
+    ).toHaveAttribute('download', 'Prices.xlsx');
+  });
+
+  it('shows no handouts section for a lesson without any', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, course),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    renderApp('/student/courses/7/learn/13');
+
+    expect(await screen.findByText('Bei gani?')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Handouts' })).not.toBeInTheDocument();
   });
 
   it('records a completed lesson and can undo it', async () => {
@@ -231,6 +328,112 @@ describe('course learning page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Failed to load course content.' }),
     ).toBeInTheDocument();
+  });
+});
+
+describe('course learning page: an uploaded video', () => {
+  const file = '/api/files/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5d/?access=abc';
+  const uploaded = {
+    video_url: file,
+    video_source: 'file' as const,
+    video_poster_url: '/api/files/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5e/?access=abc',
+    video_captions_url: '/api/files/9a1b2c3d-4e5f-4a6b-8c7d-0e1f2a3b4c5f/?access=abc',
+  };
+
+  function openMarketLesson(changes: Partial<LessonView>) {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, { ...withMarketLesson(changes), language: 'fr' }),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    return renderApp('/student/courses/7/learn/13');
+  }
+
+  it('plays in the browser’s own player with its poster and captions', async () => {
+    openMarketLesson(uploaded);
+
+    const video = await screen.findByLabelText('Video: At the market');
+    expect(video.tagName).toBe('VIDEO');
+    expect(video).toHaveAttribute('controls');
+    expect(video).toHaveAttribute('preload', 'metadata');
+    expect(video).toHaveAttribute('poster', uploaded.video_poster_url);
+    expect(video.querySelector('source')).toHaveAttribute('src', file);
+    const track = video.querySelector('track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', uploaded.video_captions_url);
+    // The captions are in the course's language, named in the interface's.
+    expect(track).toHaveAttribute('srclang', 'fr');
+    expect(track).toHaveAttribute('label', 'French');
+    expect(track).toHaveAttribute('default');
+  });
+
+  it('has no captions track when the video has none', async () => {
+    openMarketLesson({ ...uploaded, video_poster_url: null, video_captions_url: null });
+
+    const video = await screen.findByLabelText('Video: At the market');
+    expect(video).not.toHaveAttribute('poster');
+    expect(video.querySelector('track')).toBeNull();
+  });
+
+  it('says so calmly when the file cannot be loaded, and tries again', async () => {
+    const { user } = openMarketLesson(uploaded);
+
+    const video = await screen.findByLabelText('Video: At the market');
+    fireEvent.error(video.querySelector('source') as HTMLSourceElement);
+
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('The video could not be loaded.');
+    expect(notice).toHaveTextContent('You may be offline, or your network may block it.');
+    expect(within(notice).getByRole('link', { name: /Open the lesson video/ })).toHaveAttribute('href', file);
+    expect(screen.queryByLabelText('Video: At the market')).not.toBeInTheDocument();
+
+    await user.click(within(notice).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Video: At the market')).toBeInTheDocument();
+  });
+
+  it('says so when the browser cannot play it', async () => {
+    openMarketLesson(uploaded);
+
+    fireEvent.error(await screen.findByLabelText('Video: At the market'));
+
+    expect(await screen.findByText('The video could not be loaded.')).toBeInTheDocument();
+  });
+});
+
+describe('course learning page: a video player offline', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  function goOffline(offline: boolean) {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
+    act(() => {
+      window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
+    });
+  }
+
+  it('offers the video’s own page while offline, and the player once back', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, course),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    renderApp('/student/courses/7/learn/11');
+    expect(await screen.findByTitle('Video: Greetings')).toBeInTheDocument();
+
+    goOffline(true);
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('The video could not be loaded.');
+    expect(within(notice).getByRole('link', { name: /Open the lesson video/ })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=zOjov-2OZ0E',
+    );
+    expect(screen.queryByTitle('Video: Greetings')).not.toBeInTheDocument();
+
+    goOffline(false);
+    expect(await screen.findByTitle('Video: Greetings')).toBeInTheDocument();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   Sparkles,
 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Markdown } from '../../../components/markdown/markdown';
 import { BackLink } from '../../../components/ui/back-link';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,11 +28,12 @@ import { useRouteParam } from '../../../lib/use-route-param';
 import { useCourseContent } from '../api/get-course-content';
 import { useCourseProgress } from '../../../api/course-progress';
 import { CompletionButton } from '../components/completion-button';
+import { LessonHandouts } from '../components/lesson-handouts';
 import { LessonList } from '../components/lesson-list';
 import { LessonVideo } from '../components/lesson-video';
 import { MessageInstructorDialog } from '../components/message-instructor-dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { estimateLessonMinutes, toParagraphs } from '../utils/lesson-media';
+import { estimateLessonMinutes } from '../utils/lesson-media';
 import { progressText } from '../utils/progress-text';
 
 /** The route's parameter that names the course. */
@@ -137,7 +139,7 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
   const next = lessons[index + 1];
   const previousTitle = previous?.title;
   const nextTitle = next?.title;
-  const paragraphs = toParagraphs(current.content ?? '');
+  const content = current.content?.trim() ?? '';
   const position = index + 1;
   const lessonCount = lessons.length;
   const minutes = estimateLessonMinutes(current);
@@ -209,21 +211,21 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
                 </h2>
               </header>
 
-              {current.video_url ? <LessonVideo url={current.video_url} title={current.title} /> : null}
+              <LessonVideo
+                key={current.id}
+                lesson={current}
+                captionsLanguage={course.language || i18n.locale}
+              />
 
-              {paragraphs.length > 0 ? (
-                <div className="max-w-prose space-y-4 text-base leading-relaxed break-words text-slate-700">
-                  {paragraphs.map((paragraph, position) => (
-                    <p key={position} className="whitespace-pre-line">
-                      {paragraph}
-                    </p>
-                  ))}
-                </div>
-              ) : current.video_url ? null : (
+              {content ? (
+                <Markdown source={content} className="max-w-prose" />
+              ) : current.video_source ? null : (
                 <p className="text-sm text-slate-500">
                   <Trans>This lesson has no written content.</Trans>
                 </p>
               )}
+
+              <LessonHandouts attachments={current.attachments ?? []} />
 
               <div className="space-y-4 border-t border-slate-100 pt-5">
                 <CompletionButton
