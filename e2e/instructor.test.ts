@@ -106,7 +106,7 @@ describe('an instructor builds and publishes a course', () => {
       page,
       'Building a hive box',
       'A Langstroth box has frames that lift out.',
-      'https://www.youtube.com/watch?v=abc123',
+      'https://www.youtube.com/watch?v=rfscVS0vtbw',
     );
     await addLesson(page, 'Harvesting honey', 'Take only capped frames and leave enough for winter.');
     expectValue(await lessonTitles(page)).toEqual([
