@@ -93,8 +93,10 @@ export function markdownToPlainText(markdown: string): string {
 
 /** Characters that format wherever they stand: emphasis, code, links, raw HTML, entities, strikethrough, tables. */
 const INLINE_MARKS = /[\\`*_[\]<>&~|@]/g;
-/** Characters that format only at the start of a line: headings, list items, rules, setext underlines. */
-const LINE_START_MARKS = /^([#=+-])/gm;
+/** Characters that format only at the start of a line: headings, list items, rules, setext underlines, table rows. */
+const LINE_START_MARKS = /^([#=+:-])/gm;
+/** A line of nothing but white space (no-break and other Unicode spaces too), which the old page showed as blank. */
+const BLANK_LINE = /^[ \t\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$/gm;
 /** An ordered list item: a number followed by a full stop or a parenthesis at the start of a line. */
 const LIST_NUMBER = /^(\d{1,9})([.)])/gm;
 
@@ -109,7 +111,7 @@ const LIST_NUMBER = /^(\d{1,9})([.)])/gm;
 export function plainTextToMarkdown(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
-    .replace(/^[ \t]+$/gm, '')
+    .replace(BLANK_LINE, '')
     .replace(INLINE_MARKS, '\\$&')
     .replace(LINE_START_MARKS, '\\$1')
     .replace(LIST_NUMBER, '$1\\$2')

@@ -34,9 +34,9 @@ CREATE FUNCTION "plain_text_to_markdown"(plain text) RETURNS text LANGUAGE sql I
                   regexp_replace(
                     regexp_replace(
                       replace(replace(plain, E'\r\n', E'\n'), E'\r', E'\n'),
-                      E'^[ \t]+$', '', 'gn'),
+                      '^[ \t\f\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]+$', '', 'gn'),
                     '([]\\`*_[<>&~|@])', '\\\1', 'g'),
-                  '^([#=+-])', '\\\1', 'gn'),
+                  '^([#=+:-])', '\\\1', 'gn'),
                 '^([0-9]{1,9})([.)])', '\1\\\2', 'gn'),
               '(https?|ftp)://', '\1\\://', 'gi'),
             '(www)\.', '\1\\.', 'gi'),
