@@ -1,35 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
 import { checkA11y } from './support/a11y';
+import { api, demoToken } from './support/api';
 import { useBrowser } from './support/browser';
 
 const stamp = Date.now().toString(36);
 const COURSE = `Using Somo in Ten Minutes ${stamp}`;
 const QUIZ = `Ten-minute check ${stamp}`;
-
-async function api<T>(
-  path: string,
-  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown },
-) {
-  const response = await fetch(`${inject('baseURL')}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${path} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function demoToken(username: string): Promise<string> {
-  const { tokens } = await api<{ tokens: { access: string } }>('/auth/login/', {
-    method: 'POST',
-    body: { username, password: 'demo12345' },
-  });
-  return tokens.access;
-}
 
 /**
  * A short free course by the demo instructor: one lesson and a one-question check. Made for this journey and

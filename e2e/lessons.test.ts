@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
 import { checkA11y } from './support/a11y';
+import { api, demoToken } from './support/api';
 import { useBrowser } from './support/browser';
 
 const stamp = Date.now().toString(36);
@@ -10,30 +11,6 @@ const COURSE = `Soils of East Africa ${stamp}`;
 const LESSON = 'Reading a soil profile';
 const FIXTURES = path.resolve(import.meta.dirname, 'fixtures');
 const HANDOUT = 'Soil worksheet.pdf';
-
-async function api<T>(
-  route: string,
-  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
-) {
-  const response = await fetch(`${inject('baseURL')}/api${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(response.ok, `${method} ${route} answered ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function demoToken(username: string): Promise<string> {
-  const { tokens } = await api<{ tokens: { access: string } }>('/auth/login/', {
-    method: 'POST',
-    body: { username, password: 'demo12345' },
-  });
-  return tokens.access;
-}
 
 /** A free draft course by the demo instructor, published once its lesson is written and back to draft after. */
 let courseId = 0;

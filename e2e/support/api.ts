@@ -1,0 +1,27 @@
+import { expect, inject } from 'vitest';
+
+/** Calls the API of the app under test, as a client would, and expects a 2xx answer. */
+export async function api<T>(
+  route: string,
+  { token, method = 'GET', body }: { token?: string; method?: string; body?: unknown } = {},
+) {
+  const response = await fetch(`${inject('baseURL')}/api${route}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(response.ok, `${method} ${route} answered ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** An access token of a demo account. */
+export async function demoToken(username: string): Promise<string> {
+  const { tokens } = await api<{ tokens: { access: string } }>('/auth/login/', {
+    method: 'POST',
+    body: { username, password: 'demo12345' },
+  });
+  return tokens.access;
+}
