@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '@somo/contract/markdown';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiCalls } from '../../db/schema/ai';
@@ -61,8 +62,11 @@ function flashcardLines(text: string) {
 }
 
 /** The text of a demo course's lessons, on one line, to check that a card was taken from it. */
+/** What the lessons say, as the assistant reads them: their plain text, without Markdown. */
 function materialOf(course: typeof python101) {
-  return course?.lessons.map((lesson) => lesson.content.replace(/\s+/g, ' ')).join(' ') ?? '';
+  return (
+    course?.lessons.map((lesson) => markdownToPlainText(lesson.content).replace(/\s+/g, ' ')).join(' ') ?? ''
+  );
 }
 
 /** Every card comes from the material: a definition's answer is a sentence of it, a blank fills one. */
