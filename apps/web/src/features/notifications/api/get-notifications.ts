@@ -7,7 +7,6 @@ import {
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notificationKeys } from '../../../api/notifications';
-import { useOnlineStatus } from '../../../lib/use-online-status';
 
 /** Spec 01 §4: notifications are polled every 30 seconds while signed in. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -19,17 +18,14 @@ export function getNotifications(
   return api.call('GET /notifications/', { query: { limit: NOTIFICATION_PAGE_SIZE, before }, signal });
 }
 
-/** `online` false stops the poll: offline it could only fail. It resumes with the connection. */
-export const notificationsQueryOptions = ({ online = true }: { online?: boolean } = {}) =>
+export const notificationsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     // Older pages are fetched by id, so a notification arriving meanwhile cannot shift them.
     getNextPageParam: (last) => (last.has_more ? last.notifications.at(-1)?.id : undefined),
-    refetchInterval: online ? NOTIFICATION_POLL_MS : false,
-    // The live stream reloads the list once when the connection comes back (use-notification-stream.ts).
-    refetchOnReconnect: false,
+    refetchInterval: NOTIFICATION_POLL_MS,
   });
 
 /** A notification pushed while older pages load could otherwise show twice. */
@@ -41,8 +37,7 @@ function uniqueById(notifications: Notification[]): Notification[] {
 /** The signed-in user's notifications, newest first, with the unread and total counts. */
 export function useNotifications() {
   const { user } = useAuth();
-  const online = useOnlineStatus();
-  const query = useInfiniteQuery({ ...notificationsQueryOptions({ online }), enabled: user !== null });
+  const query = useInfiniteQuery({ ...notificationsQueryOptions(), enabled: user !== null });
   const first = query.data?.pages[0];
   const notifications = uniqueById((query.data?.pages ?? []).flatMap((page) => page.notifications));
   return {

@@ -15,8 +15,7 @@ import type { NextLesson, UpNext } from '@somo/contract/enrollments';
 import type { OpenAssessment } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { buttonStyles } from '../../../components/ui/button';
-import { NetworkButton } from '../../../components/ui/network-button';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
@@ -184,14 +183,9 @@ export function UpNextSection() {
           variant="error"
           title={t`Failed to load what is up next. Please try again.`}
           action={
-            <NetworkButton
-              variant="secondary"
-              size="sm"
-              loading={isRefetching}
-              onClick={() => void refetch()}
-            >
+            <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
               <Trans>Try Again</Trans>
-            </NetworkButton>
+            </Button>
           }
         />
       ) : (

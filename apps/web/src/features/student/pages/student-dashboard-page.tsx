@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { Award, BookOpen, CheckCircle2, Compass, Mail, RotateCw, Sparkles, TrendingUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
-import { buttonStyles } from '../../../components/ui/button';
-import { NetworkButton } from '../../../components/ui/network-button';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -162,10 +161,10 @@ export function StudentDashboardPage() {
             variant="error"
             title={t`Failed to load your courses. Please try again.`}
             action={
-              <NetworkButton variant="secondary" size="sm" onClick={() => void refetch()}>
+              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
                 <RotateCw aria-hidden="true" />
                 <Trans>Try Again</Trans>
-              </NetworkButton>
+              </Button>
             }
           />
         ) : courses.length === 0 ? (
