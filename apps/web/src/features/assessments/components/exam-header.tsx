@@ -14,8 +14,6 @@ type ExamHeaderProps = {
   answered: number;
   total: number;
   saveStatus: SaveStatus;
-  /** No connection: changes not on the server yet are kept on this device. */
-  offline: boolean;
   submitting: boolean;
   submitDisabled: boolean;
   onSubmit: () => void;
@@ -41,7 +39,6 @@ export function ExamHeader({
   answered,
   total,
   saveStatus,
-  offline,
   submitting,
   submitDisabled,
   onSubmit,
@@ -67,7 +64,7 @@ export function ExamHeader({
                 {answered} of {total} answered
               </Trans>
             </p>
-            <SaveIndicator status={saveStatus} offline={offline} />
+            <SaveIndicator status={saveStatus} />
           </div>
         </div>
         <div className="flex flex-1 items-center justify-between gap-3 sm:flex-none sm:justify-end">

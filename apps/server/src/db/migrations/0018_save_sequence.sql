@@ -1,1 +1,0 @@
-ALTER TABLE "submissions" ADD COLUMN "last_save_seq" integer DEFAULT 0 NOT NULL;
