@@ -217,6 +217,22 @@ export type Answers = z.infer<typeof Answers>;
 
 export const AnswersBody = z.object({ answers: Answers.default({}) });
 
+/**
+ * `<attempt id>:<sequence>`: a client that queues saves (offline) numbers them per attempt, so the server answers a
+ * repeated key as before and never lets an older save overwrite a newer one.
+ */
+export const SaveKey = z
+  .string({ error: 'idempotency_key must be "<attempt id>:<sequence>"' })
+  .regex(/^[1-9]\d{0,9}:[1-9]\d{0,9}$/, { error: 'idempotency_key must be "<attempt id>:<sequence>"' })
+  .transform((key) => {
+    const [attemptId, sequence] = key.split(':').map(Number);
+    return { attemptId: attemptId ?? 0, sequence: sequence ?? 0 };
+  })
+  .refine((key) => key.attemptId <= 2_147_483_647 && key.sequence <= 2_147_483_647, {
+    error: 'idempotency_key must be "<attempt id>:<sequence>"',
+  });
+export const SaveAnswersBody = AnswersBody.extend({ idempotency_key: SaveKey.optional() });
+
 export const StudentSubmission = z.object({
   id: z.number().int(),
   status: z.enum(SUBMISSION_STATUSES),
@@ -288,6 +304,8 @@ export const SubmitResponse = z.object({
   /** True only for a final pass: never while answers await marking. */
   passed: z.boolean(),
   answers_accepted: z.boolean(),
+  /** Question numbers (from 1) whose answers were graded: after the deadline, only those that reached the server in time. */
+  counted_questions: z.array(z.number().int()),
   marked_questions: z.number().int(),
   awaiting_marking: z.number().int(),
   result: z.enum(ATTEMPT_RESULTS),
@@ -450,12 +468,13 @@ export const assessmentEndpoints = describeEndpoints({
     errors: ['forbidden', 'not_found', 'assessment_closed', 'attempt_in_progress', 'attempts_exhausted'],
   },
   'POST /student/assessments/:id/save/': {
-    summary: 'Saves the answers of the attempt in progress, until its time (plus the grace) runs out.',
+    summary:
+      'Saves the answers of the attempt in progress, until its time (plus the grace) runs out. With an idempotency key, a repeated or older key is answered without being applied.',
     tag: 'Assessments',
     auth: 'required',
     roles: ['student'],
     params: StudentAssessmentParams,
-    body: AnswersBody,
+    body: SaveAnswersBody,
     response: SaveResponse,
     errors: ['forbidden', 'not_found', 'no_attempt_in_progress', 'validation_error'],
   },

@@ -68,6 +68,8 @@ export const submissions = pgTable(
     isLateSubmission: boolean('is_late_submission').notNull().default(false),
     gradedBy: integer('graded_by').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }),
+    /** The highest idempotency-key sequence saved (0: none), so a queued save that arrives late never overwrites a newer one. */
+    lastSaveSeq: integer('last_save_seq').notNull().default(0),
   },
   (t) => [
     uniqueIndex('submissions_one_in_progress_idx')

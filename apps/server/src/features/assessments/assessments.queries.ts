@@ -32,12 +32,21 @@ export async function findAssessmentForStudent(db: Db, id: number, studentId: nu
   return row;
 }
 
-export type AttemptSave = { assessmentId: number; studentId: number; answers: Answers; savedAt: Date };
+/** A queued client's numbering of its saves: which attempt, and how far along (see SaveKey in the contract). */
+export type SaveKey = { attemptId: number; sequence: number };
+export type AttemptSave = {
+  assessmentId: number;
+  studentId: number;
+  answers: Answers;
+  savedAt: Date;
+  key?: SaveKey | undefined;
+};
 
 /**
  * Saves answers to open attempts in one statement, each only while it is within its time and the student may
  * still take the assessment; answers the attempts saved, with their deadlines. A submit racing with it wins:
- * the row is no longer in progress.
+ * the row is no longer in progress. A keyed save is written only to the attempt it names and only when its
+ * sequence is newer than the last one saved.
  */
 export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
   const values = saves.map((save) => ({
@@ -45,13 +54,17 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
     student_id: save.studentId,
     answers: save.answers,
     saved_at: save.savedAt.toISOString(),
+    attempt_id: save.key?.attemptId ?? null,
+    seq: save.key?.sequence ?? null,
   }));
   return queryRows<{ assessment_id: number; student_id: number; deadline_ms: number }>(
     db,
-    sql`update submissions s set answers = v.answers, saved_at = v.saved_at
+    sql`update submissions s set answers = v.answers, saved_at = v.saved_at,
+        last_save_seq = coalesce(v.seq, s.last_save_seq)
       from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz)
+        as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz, attempt_id int, seq int)
       where s.assessment_id = v.assessment_id and s.student_id = v.student_id and s.status = 'in_progress'
+        and (v.attempt_id is null or s.id = v.attempt_id) and (v.seq is null or v.seq > s.last_save_seq)
         and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
         and exists (select 1 from assessments a
           join courses c on c.id = a.course_id and c.is_published

@@ -101,6 +101,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       actor: requireActor(request),
       assessmentId: request.params.id,
       answers: request.body.answers,
+      key: request.body.idempotency_key,
     }),
   );
 

@@ -267,6 +267,7 @@ describe('taking an assessment', () => {
       total_questions: 3,
       passed: true,
       answers_accepted: true,
+      counted_questions: [1, 2],
       marked_questions: 3,
       awaiting_marking: 0,
       result: 'passed',
@@ -390,6 +391,7 @@ describe('taking an assessment', () => {
     const late = await student(taker, 'POST', `${id}/submit/`, { answers: { '0': 1, '1': 'Jambo' } });
     expect(late.body).toMatchObject({
       answers_accepted: false,
+      counted_questions: [1],
       correct_answers: 0,
       message: 'Time was up: your last saved answers were submitted.',
     });
@@ -577,6 +579,96 @@ describe('taking an assessment', () => {
     );
     expect((await student(taker, 'POST', `${id}/save/`, { answers: { '7': 'x' } })).status).toBe(400);
     expect((await student(taker, 'POST', `${id}/save/`, { answers: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('queued saves with an idempotency key', () => {
+  async function startedAttempt() {
+    const id = await createAssessment({ duration_minutes: 10 });
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    return { id, taker, attemptId: started.body.submission.id as number };
+  }
+
+  const storedAnswers = async (attemptId: number) =>
+    (await t.db.select().from(submissions).where(eq(submissions.id, attemptId)))[0]?.answers;
+
+  it('answers a repeated key as before without applying it again', async () => {
+    const { id, taker, attemptId } = await startedAttempt();
+    const body = { answers: { '0': 1 }, idempotency_key: `${attemptId}:1` };
+    const first = await student(taker, 'POST', `${id}/save/`, body);
+    await student(taker, 'POST', `${id}/save/`, { answers: { '0': 2 }, idempotency_key: `${attemptId}:2` });
+    const repeat = await student(taker, 'POST', `${id}/save/`, body);
+    expect([first.status, repeat.status]).toEqual([200, 200]);
+    expect(repeat.body.message).toBe('Answers saved.');
+    expect(await storedAnswers(attemptId)).toEqual({ '0': 2 });
+  });
+
+  it('never lets an older sequence overwrite a newer one, alone or in one batch', async () => {
+    const { id, taker, attemptId } = await startedAttempt();
+    await student(taker, 'POST', `${id}/save/`, {
+      answers: { '1': 'third' },
+      idempotency_key: `${attemptId}:3`,
+    });
+    const older = await student(taker, 'POST', `${id}/save/`, {
+      answers: { '1': 'second' },
+      idempotency_key: `${attemptId}:2`,
+    });
+    expect(older.status).toBe(200);
+    expect(await storedAnswers(attemptId)).toEqual({ '1': 'third' });
+    const save = (sequence: number) =>
+      saveOpenAttempt(t.db, {
+        assessmentId: id,
+        studentId: taker.user.id,
+        answers: { '1': `seq ${sequence}` },
+        savedAt: new Date(),
+        key: { attemptId, sequence },
+      });
+    await Promise.all([save(5), save(4)]);
+    expect(await storedAnswers(attemptId)).toEqual({ '1': 'seq 5' });
+  });
+
+  it('refuses a keyed save after the deadline plus grace and keeps what arrived in time', async () => {
+    const { id, taker, attemptId } = await startedAttempt();
+    await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1 }, idempotency_key: `${attemptId}:1` });
+    await ageAttempt(attemptId, 11);
+    const late = await student(taker, 'POST', `${id}/save/`, {
+      answers: { '0': 1, '1': 'Jambo' },
+      idempotency_key: `${attemptId}:2`,
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.code).toBe('no_attempt_in_progress');
+    expect(await storedAnswers(attemptId)).toEqual({ '0': 1 });
+  });
+
+  it('answers 404 to a key naming another student’s attempt and leaves that attempt alone', async () => {
+    const mine = await startedAttempt();
+    const intruder = await enrolledStudent();
+    await student(intruder, 'POST', `${mine.id}/start/`);
+    const refused = await student(intruder, 'POST', `${mine.id}/save/`, {
+      answers: { '0': 2 },
+      idempotency_key: `${mine.attemptId}:9`,
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.code).toBe('not_found');
+    expect(await storedAnswers(mine.attemptId)).toEqual({});
+  });
+
+  it('answers 400 with the error shape to a malformed key', async () => {
+    const { id, taker, attemptId } = await startedAttempt();
+    for (const key of [
+      'abc',
+      `${attemptId}`,
+      `${attemptId}:0`,
+      `${attemptId}:-1`,
+      `${attemptId}:99999999999`,
+      7,
+    ]) {
+      const refused = await student(taker, 'POST', `${id}/save/`, { answers: {}, idempotency_key: key });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'validation_error' });
+      expect(refused.body.fields).toHaveProperty('idempotency_key');
+    }
   });
 });
 

@@ -6,6 +6,12 @@ type Saved = { savedAt: Date; deadline: Date };
 
 const attemptKey = (assessmentId: number, studentId: number) => `${assessmentId}:${studentId}`;
 
+/** Of two saves of one attempt, the one that would win had they run one after the other: the newer sequence. */
+function winner(earlier: AttemptSave, later: AttemptSave): AttemptSave {
+  if (earlier.key && later.key && earlier.key.sequence > later.key.sequence) return earlier;
+  return later;
+}
+
 /**
  * Autosaves that arrive in the same turn of the event loop are written by one statement: one round trip and one
  * commit for many students when a whole class saves at once, and no wait at all when one student saves alone.
@@ -17,8 +23,13 @@ function createAutosaveWriter(db: Db) {
   async function flush() {
     const batch = waiting;
     waiting = [];
-    // Two saves of one attempt in a batch: the later one is kept, as if they had run one after the other.
-    const latest = new Map(batch.map((w) => [attemptKey(w.save.assessmentId, w.save.studentId), w.save]));
+    // Two saves of one attempt in a batch: one is kept, as if they had run one after the other.
+    const latest = new Map<string, AttemptSave>();
+    for (const { save } of batch) {
+      const key = attemptKey(save.assessmentId, save.studentId);
+      const earlier = latest.get(key);
+      latest.set(key, earlier ? winner(earlier, save) : save);
+    }
     try {
       const rows = await saveOpenAttempts(db, [...latest.values()]);
       const deadlines = new Map(

@@ -23,6 +23,7 @@ import {
   listStudentSubmissions,
   lockInProgress,
   type AssessmentRow,
+  type SaveKey,
   type SubmissionRow,
 } from './assessments.queries';
 import { saveOpenAttempt } from './autosave-writer';
@@ -229,11 +230,13 @@ export async function saveAnswers({
   actor,
   assessmentId,
   answers,
+  key,
 }: {
   ctx: AppContext;
   actor: Actor;
   assessmentId: number;
   answers: Answers;
+  key?: SaveKey | undefined;
 }) {
   assertStudent(actor);
   const questions = await cachedQuestions(ctx, assessmentId);
@@ -245,25 +248,31 @@ export async function saveAnswers({
     studentId: actor.id,
     answers,
     savedAt: new Date(),
+    key,
   });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
-  return saveWithoutOpenAttempt({ db: ctx.db, actor, assessmentId, answers });
+  return saveWithoutOpenAttempt({ db: ctx.db, actor, assessmentId, answers, key });
 }
 
 /**
- * No open attempt within its time: find out which, finishing an expired one on the way. Either way nothing is
- * in progress any more, so both refusals share one code; the message says which.
+ * The quick save wrote nothing: no open attempt within its time, a key naming another attempt, or a key already
+ * saved. Finds out which under the row lock, finishing an expired attempt on the way. Nothing in progress any
+ * more: both refusals share one code, the message says which. A repeated or older key is answered as saved,
+ * since the server already holds those answers or newer ones.
  */
 async function saveWithoutOpenAttempt({
   db,
   actor,
   assessmentId,
   answers,
-}: AssessmentScope & { answers: Answers }) {
+  key,
+}: AssessmentScope & { answers: Answers; key: SaveKey | undefined }) {
   const { assessment } = await findStudentAssessment(db, actor, assessmentId);
   const outcome = await db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
     if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
+    // A key naming another attempt (another student's, or an old one): nothing of it is shown, as for any other user's resource.
+    if (key && key.attemptId !== submission.id) notFound('Attempt not found.');
     const now = new Date();
     if (!withinGrace(submission.deadline, now)) {
       await finishAttempt(tx, assessment, submission, {
@@ -272,18 +281,24 @@ async function saveWithoutOpenAttempt({
       });
       return { ok: false as const, message: 'Time is up: answers can no longer be saved.' };
     }
-    await tx.update(submissions).set({ answers, savedAt: now }).where(eq(submissions.id, submission.id));
-    return { ok: true as const, now, deadline: submission.deadline };
+    if (key && key.sequence <= submission.lastSaveSeq) {
+      return { ok: true as const, now, savedAt: submission.savedAt ?? now, deadline: submission.deadline };
+    }
+    await tx
+      .update(submissions)
+      .set({ answers, savedAt: now, lastSaveSeq: key?.sequence ?? submission.lastSaveSeq })
+      .where(eq(submissions.id, submission.id));
+    return { ok: true as const, now, savedAt: now, deadline: submission.deadline };
   });
   if (!outcome.ok) throw new AppError('no_attempt_in_progress', outcome.message);
-  return savedReply(outcome.now, outcome.deadline);
+  return savedReply(outcome.savedAt, outcome.deadline, outcome.now);
 }
 
-function savedReply(savedAt: Date, deadline: Date) {
+function savedReply(savedAt: Date, deadline: Date, now = savedAt) {
   return {
     message: 'Answers saved.',
     saved_at: savedAt.toISOString(),
-    time_remaining_seconds: secondsLeft(deadline, savedAt),
+    time_remaining_seconds: secondsLeft(deadline, now),
   };
 }
 
@@ -301,18 +316,27 @@ export async function submitAnswers({
     const now = new Date();
     const accepted = withinGrace(submission.deadline, now);
     // After the grace the clock has spoken: the last saved answers count, not the ones sent now.
+    const graded = accepted ? answers : submission.answers;
     const finished = await finishAttempt(tx, assessment, submission, {
-      answers: accepted ? answers : submission.answers,
+      answers: graded,
       submittedAt: accepted ? now : submission.deadline,
     });
-    return { ...finished.grade, accepted };
+    return { ...finished.grade, accepted, counted: countedQuestions(graded) };
   });
   return result ? submitResult(assessment, result) : repeatLastResult(db, actor, assessment);
 }
 
+/** Question numbers (from 1) with an answer in the graded attempt, so the student learns exactly what counted. */
+function countedQuestions(answers: Answers): number[] {
+  return Object.entries(answers)
+    .filter(([, answer]) => typeof answer === 'number' || answer.trim().length > 0)
+    .map(([index]) => Number(index) + 1)
+    .sort((a, b) => a - b);
+}
+
 function submitResult(
   assessment: AssessmentRow,
-  result: Grade & { accepted: boolean },
+  result: Grade & { accepted: boolean; counted: number[] },
   message = result.accepted
     ? 'Assessment submitted.'
     : 'Time was up: your last saved answers were submitted.',
@@ -330,6 +354,7 @@ function submitResult(
     total_questions: result.totalQuestions,
     passed: outcome === 'passed',
     answers_accepted: result.accepted,
+    counted_questions: result.counted,
     marked_questions: result.markedQuestions,
     awaiting_marking: result.awaitingMarking,
     result: outcome,
@@ -355,6 +380,7 @@ async function repeatLastResult(db: Db, actor: Actor, assessment: AssessmentRow)
       markedQuestions,
       awaitingMarking,
       accepted: false,
+      counted: countedQuestions(last.answers),
     },
     'This attempt was already submitted.',
   );

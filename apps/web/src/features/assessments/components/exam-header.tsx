@@ -14,6 +14,8 @@ type ExamHeaderProps = {
   answered: number;
   total: number;
   saveStatus: SaveStatus;
+  /** No connection: changes not on the server yet are kept on this device. */
+  offline: boolean;
   submitting: boolean;
   submitDisabled: boolean;
   onSubmit: () => void;
@@ -39,6 +41,7 @@ export function ExamHeader({
   answered,
   total,
   saveStatus,
+  offline,
   submitting,
   submitDisabled,
   onSubmit,
@@ -64,7 +67,7 @@ export function ExamHeader({
                 {answered} of {total} answered
               </Trans>
             </p>
-            <SaveIndicator status={saveStatus} />
+            <SaveIndicator status={saveStatus} offline={offline} />
           </div>
         </div>
         <div className="flex flex-1 items-center justify-between gap-3 sm:flex-none sm:justify-end">

@@ -1,6 +1,6 @@
 import { BookOpen, Hourglass, PartyPopper } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubmitResponse } from '@somo/contract/assessments';
 import { Button } from '../../../components/ui/button';
@@ -8,9 +8,14 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { cn } from '../../../lib/cn';
 import { submitAlertLines } from '../../../lib/exam-result';
 
+/**
+ * The server's answer with how it was sent: `automatic` when the answers went in because time ran out, and the
+ * questions answered on screen, to tell which of them reached the server in time.
+ */
+export type ShownResult = SubmitResponse & { automatic: boolean; answeredOnScreen: number[] };
+
 type ExamResultDialogProps = {
-  /** `automatic` when the answers went in because time ran out. */
-  result: (SubmitResponse & { automatic: boolean }) | null;
+  result: ShownResult | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -25,6 +30,38 @@ const SERVER_NOTES: Record<string, MessageDescriptor> = {
   'Time was up: your last saved answers were submitted.': msg`Time was up: your last saved answers were submitted.`,
   'This attempt was already submitted.': msg`This attempt was already submitted.`,
 };
+
+/** One line of question numbers, e.g. 'Questions 1, 2, 4'. */
+function QuestionLine({ label, numbers }: { label: string; numbers: number[] }) {
+  const { t } = useLingui();
+  const list = numbers.join(', ');
+  return (
+    <li>
+      <span className="font-medium text-slate-900">{label}</span>{' '}
+      {t`${plural(numbers.length, { one: `Question ${list}`, other: `Questions ${list}` })}`}
+    </li>
+  );
+}
+
+/**
+ * After the deadline the server graded the answers it held: which questions counted, and which answered on
+ * this device did not reach it in time.
+ */
+function CountedAnswers({ result }: { result: ShownResult }) {
+  const { t } = useLingui();
+  const counted = result.counted_questions;
+  const missed = result.answeredOnScreen.filter((number) => !counted.includes(number));
+  return (
+    <ul className="w-full space-y-1 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-start text-sm text-slate-700">
+      {counted.length > 0 ? (
+        <QuestionLine label={t`Answered in time:`} numbers={counted} />
+      ) : (
+        <li>{t`No answers reached the server in time.`}</li>
+      )}
+      {missed.length > 0 ? <QuestionLine label={t`Not received in time:`} numbers={missed} /> : null}
+    </ul>
+  );
+}
 
 /** Spec 01 §8's submit alert, word for word, as a dialog that leads to the result view. */
 export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialogProps) {
@@ -73,7 +110,10 @@ export function ExamResultDialog({ result, open, onOpenChange }: ExamResultDialo
               </p>
             ) : null
           ) : (
-            <p className="text-sm text-slate-600">{note ? i18n._(note) : result.message}</p>
+            <>
+              <p className="text-sm text-slate-600">{note ? i18n._(note) : result.message}</p>
+              <CountedAnswers result={result} />
+            </>
           )}
         </div>
         <DialogFooter className="sm:justify-center">

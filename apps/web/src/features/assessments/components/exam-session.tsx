@@ -11,8 +11,17 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/error-messages';
 import { assessmentKeys } from '../../../api/assessments';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
+import { postSaveAnswers } from '../api/save-answers';
 import { useAutosave } from '../hooks/use-autosave';
+import {
+  createAnswerQueue,
+  newStoredAttempt,
+  type AttemptStore,
+  type StoredAttempt,
+} from '../lib/answer-queue';
+import { logStoreFailure } from '../lib/quiet-log';
 import { useRemainingSeconds } from '../hooks/use-remaining-seconds';
 import { isAnswered, unansweredNumbers } from '../../../lib/assessment-answers';
 import { formatCountdown } from '../lib/exam-clock';
@@ -20,11 +29,17 @@ import { formatDateTime, formatTime } from '../../../lib/format';
 import { ExamHeader } from './exam-header';
 import { QuestionField } from './question-field';
 
+/** graded: the server answered with the result; unreachable: no answer at all, so it is sent on reconnect. */
+export type SubmitOutcome = 'graded' | 'unreachable' | 'failed';
+
 type ExamSessionProps = {
   detail: TimedAssessmentDetail;
   submission: StudentSubmission;
-  /** Resolves true once the server has graded the attempt; `automatic` when the clock sent it. */
-  onSubmit: (answers: Answers, automatic: boolean) => Promise<boolean>;
+  /** Where this device keeps the attempt, and what it kept of it before (after a reload). */
+  store: AttemptStore<TimedAssessmentDetail>;
+  stored: StoredAttempt<TimedAssessmentDetail> | undefined;
+  /** `automatic` when the clock (or the server's refusal of a late save) sent the answers. */
+  onSubmit: (answers: Answers, automatic: boolean) => Promise<SubmitOutcome>;
   submitting: boolean;
   submitError: unknown;
   /** Reads the assessment again, e.g. when the server says the attempt is over. */
@@ -80,13 +95,54 @@ function AttemptLine({
   );
 }
 
+/** Without a connection: what happens to the answers, and (once pressed) to Submit. */
+function OfflineNotice({
+  online,
+  submitQueued,
+  onSendNow,
+}: {
+  online: boolean;
+  submitQueued: boolean;
+  onSendNow: () => void;
+}) {
+  const { t } = useLingui();
+  if (online && !submitQueued) return null;
+  return (
+    <Alert
+      variant="info"
+      title={online ? t`Waiting for the server` : t`You are offline`}
+      action={
+        online ? (
+          <Button size="sm" onClick={onSendNow}>
+            <Trans>Send now</Trans>
+          </Button>
+        ) : null
+      }
+    >
+      {submitQueued ? (
+        <Trans>
+          Your answers are kept on this device and will be submitted when you reconnect. The timer keeps
+          running; the server decides what arrived in time.
+        </Trans>
+      ) : (
+        <Trans>
+          Your answers are kept on this device and will be sent when you reconnect. The timer keeps running.
+        </Trans>
+      )}
+    </Alert>
+  );
+}
+
 /**
- * The running exam: every question on one page, answers saved as the student goes, and the server's clock
- * counting down. At zero the answers on screen are submitted once, by themselves.
+ * The running exam: every question on one page, answers kept on this device and saved as the student goes,
+ * and the server's clock counting down. At zero the answers on screen are submitted once, by themselves; a
+ * submit that cannot reach the server waits for the connection.
  */
 export function ExamSession({
   detail,
   submission,
+  store,
+  stored,
   onSubmit,
   submitting,
   submitError,
@@ -94,13 +150,30 @@ export function ExamSession({
 }: ExamSessionProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const [answers, setAnswers] = useState<Answers>(submission.answers);
+  const online = useOnlineStatus();
+  const [restored] = useState(() => stored?.draft);
+  const [answers, setAnswers] = useState<Answers>(restored ?? submission.answers);
+  const latest = useRef(answers);
+  const [submitQueued, setSubmitQueued] = useState(stored?.submitQueued ?? false);
   const [confirming, setConfirming] = useState(false);
   const [finished, setFinished] = useState(false);
   const inFlight = useRef(false);
   const autoSubmitted = useRef(false);
   const remaining = useRemainingSeconds(submission.deadline, detail.clockOffsetMs);
   const timeUp = remaining <= 0;
+  const [queue] = useState(() =>
+    createAnswerQueue({
+      store,
+      attempt: stored ?? newStoredAttempt(detail.id, submission.id, submission.answers, detail),
+      send: (saved, key) => postSaveAnswers(detail.id, saved, key),
+      onStoreError: logStoreFailure,
+    }),
+  );
+
+  // The device keeps the latest questions and deadline, so a reload without a connection can open the exam.
+  useEffect(() => {
+    void queue.keepDetail(detail);
+  }, [queue, detail]);
 
   // Keeps the cached detail in step with the server, so coming back to this page never shows old answers.
   const onSaved = useCallback(
@@ -110,30 +183,70 @@ export function ExamSession({
       ),
     [queryClient, detail.id],
   );
+  const submitRef = useRef<(current: Answers, automatic: boolean) => Promise<void>>(undefined);
+  // A save the server refuses because the attempt is over: submitting now answers with the result and with
+  // which answers counted, instead of leaving the student on a closed exam.
+  const onRejected = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'no_attempt_in_progress' && submitRef.current) {
+        void submitRef.current(latest.current, true);
+        return;
+      }
+      onRefresh();
+    },
+    [onRefresh],
+  );
   const { status: saveStatus, saver } = useAutosave({
-    assessmentId: detail.id,
+    queue,
     initialAnswers: submission.answers,
-    onRejected: onRefresh,
+    onRejected,
     onSaved,
   });
+
+  // Answers typed before a reload, which the server may not hold yet: they go out like any change.
+  useEffect(() => {
+    if (restored) saver.change(restored);
+  }, [saver, restored]);
+
+  const queueSubmit = useCallback(
+    (queued: boolean) => {
+      setSubmitQueued(queued);
+      void queue.setSubmitQueued(queued);
+    },
+    [queue],
+  );
 
   const submit = useCallback(
     async (current: Answers, automatic = false) => {
       if (inFlight.current) return;
+      setConfirming(false);
+      if (!navigator.onLine) {
+        queueSubmit(true);
+        return;
+      }
       inFlight.current = true;
       saver.hold();
-      const ok = await onSubmit(current, automatic);
+      const outcome = await onSubmit(current, automatic);
       inFlight.current = false;
-      setConfirming(false);
-      if (ok) {
+      queueSubmit(outcome === 'unreachable');
+      if (outcome === 'graded') {
         saver.stop();
         setFinished(true);
       } else {
         saver.release();
       }
     },
-    [onSubmit, saver],
+    [onSubmit, saver, queueSubmit],
   );
+  useEffect(() => {
+    submitRef.current = submit;
+  }, [submit]);
+
+  // Submit pressed without a connection goes out as soon as the browser has one again: once per change of
+  // either, not on every render, so a server still out of reach is not asked again and again.
+  useEffect(() => {
+    if (online && submitQueued) void submitRef.current?.(latest.current, false);
+  }, [online, submitQueued]);
 
   useEffect(() => {
     if (!timeUp || autoSubmitted.current) return;
@@ -144,12 +257,15 @@ export function ExamSession({
   const setAnswer = (index: number, value: Answers[string]) => {
     const next = { ...answers, [String(index)]: value };
     setAnswers(next);
+    latest.current = next;
+    // On the device first, so a reload or a lost connection keeps it; then to the server.
+    void queue.writeDraft(next);
     saver.change(next);
   };
 
   const total = detail.questions.length;
   const answered = detail.questions.filter((_, index) => isAnswered(answers[String(index)])).length;
-  const locked = timeUp || finished || submitting;
+  const locked = timeUp || finished || submitting || submitQueued;
   const deadlineOnThisClock = Date.parse(submission.deadline) - detail.clockOffsetMs;
   const submitRefused = submitError instanceof ApiError && submitError.status === 400;
   const countdown = formatCountdown(remaining);
@@ -166,12 +282,18 @@ export function ExamSession({
         answered={answered}
         total={total}
         saveStatus={saveStatus}
+        offline={!online}
         submitting={submitting}
-        submitDisabled={finished}
+        submitDisabled={finished || submitQueued}
         onSubmit={() => setConfirming(true)}
       />
 
       <div className="mt-6 space-y-4">
+        <OfflineNotice
+          online={online}
+          submitQueued={submitQueued}
+          onSendNow={() => void submit(latest.current)}
+        />
         {timeUp && !finished ? (
           submitError && !submitting ? null : (
             <Alert variant="warning" title={t`Time is up`}>
@@ -217,7 +339,12 @@ export function ExamSession({
             {/* English says 'questions' even for one; the plural lets other languages agree. */}
             {t`${answered} of ${plural(total, { one: '# questions answered.', other: '# questions answered.' })}`}
           </p>
-          <Button size="lg" onClick={() => setConfirming(true)} loading={submitting} disabled={finished}>
+          <Button
+            size="lg"
+            onClick={() => setConfirming(true)}
+            loading={submitting}
+            disabled={finished || submitQueued}
+          >
             {submitting ? null : <Send aria-hidden="true" />}
             {submitting ? t`Submitting...` : t`Submit Assessment`}
           </Button>

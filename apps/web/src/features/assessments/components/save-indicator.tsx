@@ -1,4 +1,4 @@
-import { CheckCircle2, CloudUpload, PencilLine } from 'lucide-react';
+import { CheckCircle2, CloudUpload, HardDrive, PencilLine } from 'lucide-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -13,9 +13,23 @@ const texts: Record<SaveStatus, MessageDescriptor> = {
   saved: msg`Saved`,
 };
 
-/** A quiet line that tells the student whether the server has their latest answers. */
-export function SaveIndicator({ status, className }: { status: SaveStatus; className?: string }) {
+const KEPT_ON_DEVICE = msg`Kept on this device`;
+
+/**
+ * A quiet line that tells the student whether the server has their latest answers (offline: that this device
+ * keeps them).
+ */
+export function SaveIndicator({
+  status,
+  offline = false,
+  className,
+}: {
+  status: SaveStatus;
+  offline?: boolean;
+  className?: string;
+}) {
   const { i18n } = useLingui();
+  const kept = offline && status === 'unsaved';
   return (
     <p
       role="status"
@@ -26,12 +40,14 @@ export function SaveIndicator({ status, className }: { status: SaveStatus; class
         <Spinner className="size-3.5 text-slate-500" />
       ) : status === 'saved' ? (
         <CheckCircle2 className="size-3.5 text-success-600" aria-hidden="true" />
+      ) : kept ? (
+        <HardDrive className="size-3.5 text-slate-500" aria-hidden="true" />
       ) : status === 'unsaved' ? (
         <PencilLine className="size-3.5 text-warning-600" aria-hidden="true" />
       ) : (
         <CloudUpload className="size-3.5 text-slate-400" aria-hidden="true" />
       )}
-      <span>{i18n._(texts[status])}</span>
+      <span>{i18n._(kept ? KEPT_ON_DEVICE : texts[status])}</span>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Answers } from '@somo/contract/assessments';
 import { ApiError } from '../../../lib/api-client';
-import { postSaveAnswers } from '../api/save-answers';
+import type { AnswerQueue } from '../lib/answer-queue';
 import { createAutosaver, type Autosaver, type SaveStatus } from '../lib/autosaver';
 import { SAVE_DEBOUNCE_MS, SAVE_RETRY_MAX_MS } from '../lib/exam-constants';
 import { logSaveFailure } from '../lib/quiet-log';
@@ -12,7 +12,8 @@ function isPermanent(error: unknown): boolean {
 }
 
 type UseAutosaveOptions = {
-  assessmentId: number;
+  /** Keeps each change on this device and sends the saves in order. */
+  queue: Pick<AnswerQueue<unknown>, 'save' | 'isKept'>;
   initialAnswers: Answers;
   /** The server refused the answers for good (usually: time is up). */
   onRejected: (error: unknown) => void;
@@ -25,11 +26,12 @@ export type AutosaveHandle = {
 };
 
 /**
- * Saves the exam's answers 2 seconds after each change, retries quietly, sends what is left when the screen
- * closes, and asks before the tab is closed with changes the server does not have yet.
+ * Saves the exam's answers 2 seconds after each change, retries quietly (at once when the connection returns),
+ * sends what is left when the screen closes, and asks before the tab is closed with changes that neither the
+ * server nor this device holds.
  */
 export function useAutosave({
-  assessmentId,
+  queue,
   initialAnswers,
   onRejected,
   onSaved,
@@ -37,7 +39,7 @@ export function useAutosave({
   const [saver] = useState(() =>
     createAutosaver({
       initial: initialAnswers,
-      save: (answers) => postSaveAnswers(assessmentId, answers),
+      save: (answers) => queue.save(answers),
       isPermanent,
       onRejected,
       onSaved,
@@ -57,15 +59,20 @@ export function useAutosave({
   }, [saver]);
 
   useEffect(() => {
+    window.addEventListener('online', saver.retryNow);
+    return () => window.removeEventListener('online', saver.retryNow);
+  }, [saver]);
+
+  useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
-      if (!saver.hasUnsavedChanges()) return;
+      if (!saver.hasUnsavedChanges() || queue.isKept()) return;
       event.preventDefault();
       // Older browsers only ask when returnValue is set.
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
-  }, [saver]);
+  }, [saver, queue]);
 
   const status = useSyncExternalStore(saver.subscribe, saver.getStatus, saver.getStatus);
   return { status, saver };

@@ -136,4 +136,17 @@ describe('autosaver', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(save).toHaveBeenCalledWith({ '0': 1 });
   });
+
+  it('retries at once when the connection returns instead of waiting out the back-off', async () => {
+    const { saver, save } = setup();
+    save.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
+    saver.change({ '0': 1 });
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenCalledTimes(2);
+    saver.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(3);
+    expect(saver.getStatus()).toBe('saved');
+  });
 });

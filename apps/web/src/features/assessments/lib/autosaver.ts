@@ -32,6 +32,8 @@ export type Autosaver = {
   release: () => void;
   /** Stops saving for good (the attempt has been submitted). */
   stop: () => void;
+  /** The connection is back: send what waits now rather than after the back-off. */
+  retryNow: () => void;
   /** The screen is showing: saving may run (again). */
   attach: () => void;
   /** The screen is going away: one last save of unsaved changes, and no timers or retries after it. */
@@ -156,6 +158,11 @@ export function createAutosaver(options: AutosaverOptions): Autosaver {
     stop() {
       stopped = true;
       clearTimer();
+    },
+    retryNow() {
+      retryDelay = 0;
+      // A timer means a save waits (debounce or back-off); without one there is nothing to send or it is on its way.
+      if (timer !== undefined) void flush();
     },
     attach() {
       detached = false;

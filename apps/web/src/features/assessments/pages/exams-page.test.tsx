@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentAssessment, StudentAssessmentDetail } from '@somo/contract/assessments';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
@@ -343,5 +343,109 @@ describe("exams page in the student's language", { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Wasilisha Tathmini' })).toBeInTheDocument();
     expect(screen.getByText('Yamejibiwa 1 kati ya 2')).toBeInTheDocument();
     expect(screen.getByText('Maswali yaliyojibiwa: 1 kati ya 2.')).toBeInTheDocument();
+  });
+});
+
+describe('exams page without a connection', { timeout: 20_000 }, () => {
+  let online = true;
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  const setOnline = (value: boolean) =>
+    act(() => {
+      online = value;
+      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+    });
+  afterEach(() => {
+    online = true;
+  });
+
+  const submitted = (overrides: Record<string, unknown>) =>
+    json(200, {
+      message: 'Assessment submitted.',
+      percentage: 50,
+      score: 5,
+      correct_answers: 1,
+      total_questions: 2,
+      passed: true,
+      answers_accepted: true,
+      counted_questions: [1],
+      marked_questions: 2,
+      awaiting_marking: 0,
+      result: 'passed',
+      ...overrides,
+    });
+
+  it('says the answers stay on the device, holds Submit and sends it on reconnect', async () => {
+    signInAs(student);
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/assessments/7/': () => json(200, running()),
+      'POST /api/student/assessments/7/save/': () =>
+        json(200, {
+          message: 'Answers saved.',
+          saved_at: new Date().toISOString(),
+          time_remaining_seconds: 500,
+        }),
+      'POST /api/student/assessments/7/submit/': () => submitted({}),
+    });
+    const { user } = renderApp('/exams?assessment=7');
+    await screen.findByRole('radio', { name: 'for' }, LOAD);
+    setOnline(false);
+
+    expect(screen.getByText('You are offline')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Your answers are kept on this device and will be sent when you reconnect/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'for' }));
+    expect(screen.getByText('Kept on this device')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Submit Assessment' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Assessment' }));
+
+    expect(await screen.findByText(/will be submitted when you reconnect/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'for' })).toBeDisabled();
+    expect(callsTo(fetchMock, 'POST', '/api/student/assessments/7/submit/')).toHaveLength(0);
+
+    setOnline(true);
+    expect(
+      await screen.findByText('Assessment submitted! Score: 50.0% (1/2 correct)', {}, LOAD),
+    ).toBeInTheDocument();
+    const submits = callsTo(fetchMock, 'POST', '/api/student/assessments/7/submit/');
+    expect(submits).toHaveLength(1);
+    expect(JSON.parse(String(submits[0]?.[1]?.body))).toEqual({ answers: { '0': 0 } });
+  });
+
+  it('tells which answers counted when they reached the server after the deadline', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/assessments/7/': () => json(200, running({ '0': 0 })),
+      'POST /api/student/assessments/7/save/': () =>
+        json(200, {
+          message: 'Answers saved.',
+          saved_at: new Date().toISOString(),
+          time_remaining_seconds: 500,
+        }),
+      'POST /api/student/assessments/7/submit/': () =>
+        submitted({
+          answers_accepted: false,
+          message: 'Time was up: your last saved answers were submitted.',
+        }),
+    });
+    const { user } = renderApp('/exams?assessment=7');
+    await user.type(await screen.findByRole('textbox', {}, LOAD), 'It repeats');
+    await user.click(screen.getAllByRole('button', { name: 'Submit Assessment' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Submit your answers?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Assessment' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Assessment submitted' }, LOAD);
+    expect(
+      within(result).getByText('Time was up: your last saved answers were submitted.'),
+    ).toBeInTheDocument();
+    expect(within(result).getByText('Answered in time:').parentElement).toHaveTextContent(
+      'Answered in time: Question 1',
+    );
+    expect(within(result).getByText('Not received in time:').parentElement).toHaveTextContent(
+      'Not received in time: Question 2',
+    );
   });
 });

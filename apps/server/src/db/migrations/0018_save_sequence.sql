@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "last_save_seq" integer DEFAULT 0 NOT NULL;
