@@ -41,6 +41,7 @@ export default defineConfig({
         '<rootDir>/src/components/',
         '<rootDir>/src/lib/',
         '<rootDir>/src/api/',
+        '<rootDir>/src/pwa/',
       ],
       exclude: ['**/*.test.*', ...SIGNED_IN_SHARED],
     },

@@ -8,6 +8,7 @@ import { inlineCss } from './build/inline-css.ts';
 import { LINGUI_CONFIG, linguiMacro } from './build/lingui-macro.ts';
 import { precompress } from './build/precompress.ts';
 import { publicPages } from './build/public-pages.ts';
+import { serviceWorker } from './src/pwa/service-worker-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
 
@@ -21,17 +22,20 @@ export default defineConfig({
     inlineCss(),
     precompress(),
     publicPages(),
+    serviceWorker(),
   ],
   server: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
       '/media': { target: apiServer, changeOrigin: true },
+      '/manifest.webmanifest': { target: apiServer, changeOrigin: true },
     },
   },
   preview: {
     proxy: {
       '/api': { target: apiServer, changeOrigin: true },
       '/media': { target: apiServer, changeOrigin: true },
+      '/manifest.webmanifest': { target: apiServer, changeOrigin: true },
     },
   },
   build: {

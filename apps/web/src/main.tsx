@@ -5,8 +5,10 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { setDisplayTimeZone } from './lib/format';
+import { getAuthProfile } from './lib/auth/auth-api';
 import { activateLanguage } from './lib/i18n/i18n';
 import { guestLanguage, isLanguage } from './lib/i18n/languages';
+import { queryClient } from './lib/query-client';
 import { getStoredUser } from './lib/session-storage';
 import './styles.css';
 
@@ -30,3 +32,25 @@ void activateLanguage(language, { signedIn: storedUser !== null }).finally(() =>
     </StrictMode>,
   ),
 );
+
+// The offline worker is fetched after the page has loaded, so it never delays a first visit. The dev server
+// has no /sw.js.
+function registerOfflineWorker() {
+  void import('./pwa/register-service-worker').then(({ registerServiceWorker }) =>
+    registerServiceWorker({ onFirstControl: keepOpenPageOffline }),
+  );
+}
+
+/**
+ * The first worker takes the page over after its answers have come. Asked again, through the worker, they are
+ * kept: the lesson open now reads offline, and so does who is signed in, so a reload offline stays signed in.
+ */
+function keepOpenPageOffline() {
+  void queryClient.refetchQueries({ type: 'active' });
+  if (getStoredUser()) getAuthProfile().catch(() => undefined);
+}
+
+if (import.meta.env.PROD) {
+  if (document.readyState === 'complete') registerOfflineWorker();
+  else window.addEventListener('load', registerOfflineWorker, { once: true });
+}

@@ -124,6 +124,21 @@ describe('routes and guards', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('keeps the stored session when the profile cannot be fetched for want of a connection', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/');
+
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).not.toBeNull();
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
   it('signs out from the account menu onto the home page, not the sign-in page', async () => {
     signInAs(student);
     const fetchMock = mockApi({

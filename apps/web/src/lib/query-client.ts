@@ -13,6 +13,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Offline, a query still asks: the service worker may answer it from what it saved (src/pwa).
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a TanStack Query option, not a text
+        networkMode: 'offlineFirst',
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,

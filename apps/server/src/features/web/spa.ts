@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { apiNotFound } from '../../lib/error-handler';
+import { registerManifestRoute } from './manifest';
 import { readPagePreloads, withPreloads } from './preloads';
 import { pageMeta, registerShareRoutes, withPageMeta } from './share';
 
@@ -38,6 +39,7 @@ export async function registerSpa(
   { webDist, db, config }: { webDist: string | undefined; db: Db; config: Config },
 ) {
   registerShareRoutes(app, { db, config });
+  registerManifestRoute(app, { db });
   const indexFile = webDist ? path.join(webDist, 'index.html') : undefined;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
   const pages = webDist ? readPagePreloads(webDist) : [];

@@ -10,6 +10,7 @@ import {
   storeTokens,
   storeUser,
 } from '../session-storage';
+import { ApiError } from '../api-client';
 import { getAuthProfile, postLogout } from './auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -42,8 +43,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storeUser(profile);
         setSession({ status: 'authenticated', user: profile });
       },
-      () => {
+      (error: unknown) => {
         if (controller.signal.aborted || generation.current !== startedAt) return;
+        // Offline (or the server unreachable), nothing says the session ended: the stored one stays, so a
+        // student who reloads without a connection keeps the pages saved for them.
+        if (
+          error instanceof ApiError &&
+          error.isNetworkError &&
+          readStoredSession().status === 'authenticated'
+        ) {
+          return;
+        }
         clearSession();
         setSession(ANONYMOUS);
       },

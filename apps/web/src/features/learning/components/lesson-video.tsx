@@ -1,9 +1,10 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import type { LessonView } from '@somo/contract/courses';
-import { videoEmbedUrl } from '@somo/contract/video-links';
-import { ExternalLink, VideoOff } from 'lucide-react';
+import { videoEmbedUrl, youtubeVideoId } from '@somo/contract/video-links';
+import { ExternalLink, Play, VideoOff } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 
 type LessonVideoProps = {
   lesson: Pick<
@@ -17,6 +18,8 @@ type LessonVideoProps = {
 /**
  * The lesson's video (spec 01 §2): YouTube and Vimeo links play in their players, an uploaded file in the
  * browser's own, any other link is offered as a link. A video that cannot load says so and offers its address.
+ * A player is loaded only when the student presses play: it costs about a megabyte, too much to spend on a slow
+ * connection for a lesson that may only be read.
  */
 export function LessonVideo({ lesson, captionsLanguage }: LessonVideoProps) {
   const { title, video_url: url, video_source: source } = lesson;
@@ -37,43 +40,102 @@ export function LessonVideo({ lesson, captionsLanguage }: LessonVideoProps) {
   return <EmbeddedPlayer embedUrl={embedUrl} watchUrl={url} title={title} vimeo={source === 'vimeo'} />;
 }
 
-/** What YouTube's player asks for; Vimeo's asks for less. */
+/** What YouTube's player asks for (autoplay: it starts at once, as play was already pressed); Vimeo's asks for less. */
 /* eslint-disable lingui/no-unlocalized-strings -- permissions policy features, not texts */
 const YOUTUBE_ALLOW =
-  'accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen';
 const VIMEO_ALLOW = 'autoplay; fullscreen; picture-in-picture';
 /* eslint-enable lingui/no-unlocalized-strings */
 
 const FRAME = 'aspect-video w-full overflow-hidden rounded-xl bg-slate-900 shadow-card';
 
-function EmbeddedPlayer({
-  embedUrl,
-  watchUrl,
-  title,
-  vimeo,
-}: {
+type EmbeddedPlayerProps = {
   embedUrl: string;
   watchUrl: string;
   title: string;
   vimeo: boolean;
-}) {
+};
+
+function EmbeddedPlayer({ embedUrl, watchUrl, title, vimeo }: EmbeddedPlayerProps) {
   const { t } = useLingui();
+  const [playing, setPlaying] = useState(false);
   // An offline page cannot reach the player, and the frame would only show the browser's own error page.
-  const online = useOnline();
+  const online = useOnlineStatus();
   if (!online) return <VideoUnavailable url={watchUrl} />;
+  if (!playing) {
+    const videoId = youtubeVideoId(watchUrl);
+    return (
+      <PlayPanel
+        title={title}
+        posterUrl={videoId ? youtubePosterUrl(videoId) : null}
+        onPlay={() => setPlaying(true)}
+      />
+    );
+  }
   return (
     <div className={FRAME}>
       <iframe
-        src={embedUrl}
+        src={withAutoplay(embedUrl)}
         title={t`Video: ${title}`}
         className="size-full"
-        loading="lazy"
         // The site sends no referrer by default; the players need the origin to start.
         referrerPolicy="strict-origin-when-cross-origin"
         allow={vimeo ? VIMEO_ALLOW : YOUTUBE_ALLOW}
         allowFullScreen
       />
     </div>
+  );
+}
+
+/** YouTube's 480 × 360 still of a video (about 30 KB), the one its own player shows before it starts. */
+function youtubePosterUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
+
+/** The player starts by itself: the student already pressed play once, on our panel. */
+function withAutoplay(embedUrl: string): string {
+  const url = new URL(embedUrl);
+  url.searchParams.set('autoplay', '1');
+  return url.href;
+}
+
+/** Stands in for the player until it is wanted: the video's still (YouTube has one) and a play button. */
+function PlayPanel({
+  title,
+  posterUrl,
+  onPlay,
+}: {
+  title: string;
+  posterUrl: string | null;
+  onPlay: () => void;
+}) {
+  const { t } = useLingui();
+  // A still that cannot load (a blocked or dropped connection) leaves the plain panel, not a broken image.
+  const [posterFailed, setPosterFailed] = useState(false);
+  return (
+    <button
+      type="button"
+      onClick={onPlay}
+      aria-label={t`Play video: ${title}`}
+      className={`${FRAME} group relative block focus-visible:ring-4 focus-visible:ring-brand-500/40 focus-visible:outline-none`}
+    >
+      {posterUrl && !posterFailed ? (
+        <img
+          src={posterUrl}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          onError={() => setPosterFailed(true)}
+          className="size-full object-cover opacity-90 transition-opacity group-hover:opacity-100"
+        />
+      ) : null}
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="flex items-center gap-2 rounded-full bg-slate-900/85 px-5 py-3 text-sm font-semibold text-white shadow-overlay ring-1 ring-white/20 transition-colors group-hover:bg-brand-700">
+          <Play className="size-5 fill-current" aria-hidden="true" />
+          <Trans>Play video</Trans>
+        </span>
+      </span>
+    </button>
   );
 }
 
@@ -124,23 +186,6 @@ function languageName(language: string, locale: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function subscribeToConnection(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeToConnection,
-    () => navigator.onLine,
-    () => true,
-  );
 }
 
 function VideoUnavailable({ url, onRetry }: { url: string; onRetry?: () => void }) {

@@ -102,10 +102,7 @@ describe('course learning page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Greetings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/student/courses/7/learn/11');
-    expect(screen.getByTitle('Video: Greetings')).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/zOjov-2OZ0E',
-    );
+    expect(screen.getByRole('button', { name: 'Play video: Greetings' })).toBeInTheDocument();
     expect(screen.getByText('Jambo means hello.')).toBeInTheDocument();
     expect(screen.getByText('Habari means news.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Explain with AI' })).toHaveAttribute(
@@ -176,6 +173,28 @@ describe('course learning page', () => {
     await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/messaging/course/7/2/')).toHaveLength(2));
   });
 
+  it('shows a YouTube video’s still and loads the player only when play is pressed', async () => {
+    signInAs(student);
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/courses/7/': () => json(200, course),
+      'GET /api/student/courses/7/progress/': () => json(200, progress([])),
+    });
+    const { user } = renderApp('/student/courses/7/learn/11');
+
+    const play = await screen.findByRole('button', { name: 'Play video: Greetings' });
+    expect(play.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://i.ytimg.com/vi/zOjov-2OZ0E/hqdefault.jpg',
+    );
+    expect(screen.queryByTitle('Video: Greetings')).not.toBeInTheDocument();
+
+    await user.click(play);
+    const player = screen.getByTitle('Video: Greetings');
+    expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/zOjov-2OZ0E?autoplay=1');
+    expect(player.getAttribute('allow')).toContain('autoplay');
+  });
+
   it('plays a Vimeo link in Vimeo’s player', async () => {
     signInAs(student);
     mockApi({
@@ -183,10 +202,14 @@ describe('course learning page', () => {
       'GET /api/courses/7/': () => json(200, course),
       'GET /api/student/courses/7/progress/': () => json(200, progress([11])),
     });
-    renderApp('/student/courses/7/learn/12');
+    const { user } = renderApp('/student/courses/7/learn/12');
 
-    const player = await screen.findByTitle('Video: Numbers');
-    expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/12345?dnt=1');
+    // Vimeo offers no still without its API: a plain panel with the play button.
+    const play = await screen.findByRole('button', { name: 'Play video: Numbers' });
+    expect(play.querySelector('img')).toBeNull();
+    await user.click(play);
+    const player = screen.getByTitle('Video: Numbers');
+    expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/12345?dnt=1&autoplay=1');
     expect(player).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
     expect(screen.getByRole('link', { name: 'Previous: Greetings' })).toBeInTheDocument();
     expect(screen.getByLabelText('Completed')).toBeInTheDocument();
@@ -421,7 +444,7 @@ describe('course learning page: a video player offline', () => {
       'GET /api/student/courses/7/progress/': () => json(200, progress([])),
     });
     renderApp('/student/courses/7/learn/11');
-    expect(await screen.findByTitle('Video: Greetings')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play video: Greetings' })).toBeInTheDocument();
 
     goOffline(true);
     const notice = await screen.findByRole('status');
@@ -430,10 +453,10 @@ describe('course learning page: a video player offline', () => {
       'href',
       'https://www.youtube.com/watch?v=zOjov-2OZ0E',
     );
-    expect(screen.queryByTitle('Video: Greetings')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play video: Greetings' })).not.toBeInTheDocument();
 
     goOffline(false);
-    expect(await screen.findByTitle('Video: Greetings')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Play video: Greetings' })).toBeInTheDocument();
   });
 });
 

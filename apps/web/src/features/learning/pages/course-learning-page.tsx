@@ -32,6 +32,7 @@ import { LessonHandouts } from '../components/lesson-handouts';
 import { LessonList } from '../components/lesson-list';
 import { LessonVideo } from '../components/lesson-video';
 import { MessageInstructorDialog } from '../components/message-instructor-dialog';
+import { OfflineCoursePanel } from '../components/offline-course-panel';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { estimateLessonMinutes } from '../utils/lesson-media';
 import { progressText } from '../utils/progress-text';
@@ -150,43 +151,46 @@ function Classroom({ course, progress, lessonId }: ClassroomProps) {
       {header}
 
       <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-        <nav aria-label={t`Lessons`} className="lg:sticky lg:top-24">
-          <button
-            type="button"
-            aria-expanded={lessonsOpen}
-            aria-controls="lesson-list"
-            onClick={() => setLessonsOpen((open) => !open)}
-            className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-start text-sm font-semibold text-slate-900 shadow-card lg:hidden"
-          >
-            <span>
-              <Trans>
-                Lessons{' '}
-                <span className="font-normal text-slate-500">
-                  · Lesson {position} of {lessonCount}
-                </span>
-              </Trans>
-            </span>
-            <ChevronDown
-              className={cn('size-5 text-slate-500 transition-transform', lessonsOpen && 'rotate-180')}
-              aria-hidden="true"
-            />
-          </button>
-          <Card
-            id="lesson-list"
-            className={cn('mt-2 p-2 lg:mt-0 lg:block', lessonsOpen ? 'block' : 'hidden')}
-          >
-            <p className="hidden px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
-              <Trans>Lessons</Trans>
-            </p>
-            <LessonList
-              courseId={courseId}
-              lessons={lessons}
-              currentId={current.id}
-              completedIds={completedIds}
-              onNavigate={() => setLessonsOpen(false)}
-            />
-          </Card>
-        </nav>
+        <div className="space-y-4 lg:sticky lg:top-24">
+          <nav aria-label={t`Lessons`}>
+            <button
+              type="button"
+              aria-expanded={lessonsOpen}
+              aria-controls="lesson-list"
+              onClick={() => setLessonsOpen((open) => !open)}
+              className="flex w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3 text-start text-sm font-semibold text-slate-900 shadow-card lg:hidden"
+            >
+              <span>
+                <Trans>
+                  Lessons{' '}
+                  <span className="font-normal text-slate-500">
+                    · Lesson {position} of {lessonCount}
+                  </span>
+                </Trans>
+              </span>
+              <ChevronDown
+                className={cn('size-5 text-slate-500 transition-transform', lessonsOpen && 'rotate-180')}
+                aria-hidden="true"
+              />
+            </button>
+            <Card
+              id="lesson-list"
+              className={cn('mt-2 p-2 lg:mt-0 lg:block', lessonsOpen ? 'block' : 'hidden')}
+            >
+              <p className="hidden px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase lg:block">
+                <Trans>Lessons</Trans>
+              </p>
+              <LessonList
+                courseId={courseId}
+                lessons={lessons}
+                currentId={current.id}
+                completedIds={completedIds}
+                onNavigate={() => setLessonsOpen(false)}
+              />
+            </Card>
+          </nav>
+          <OfflineCoursePanel course={course} />
+        </div>
 
         <article aria-labelledby="lesson-title" className="min-w-0">
           <Card className="overflow-hidden">

@@ -1,0 +1,40 @@
+import { TAKE_OVER } from './cache-rules';
+import { showUpdatePrompt } from './update-prompt';
+
+/** A tab left open for days still hears of a new version. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers /sw.js (loaded after the page, so it costs a public page nothing at first load) and offers each
+ * new version with 'Update available'. The new worker waits until the student presses Reload: only then does
+ * it take over, and this tab reloads, so a page never runs half one version and half another.
+ */
+export async function registerServiceWorker({ onFirstControl }: { onFirstControl: () => void }) {
+  if (!('serviceWorker' in navigator)) return;
+  const firstInstall = navigator.serviceWorker.controller === null;
+  const registration = await navigator.serviceWorker.register('/sw.js');
+  let reloadAsked = false;
+
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloadAsked) window.location.reload();
+    else if (firstInstall) onFirstControl();
+  });
+
+  const offerUpdate = () =>
+    showUpdatePrompt(() => {
+      const waiting = registration.waiting;
+      // Another tab already let the new version in: this one only needs to reload.
+      if (!waiting) return window.location.reload();
+      reloadAsked = true;
+      waiting.postMessage(TAKE_OVER);
+    });
+
+  if (registration.waiting && !firstInstall) offerUpdate();
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && navigator.serviceWorker.controller) offerUpdate();
+    });
+  });
+  window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
+}
