@@ -6,6 +6,7 @@ import { i18n } from './i18n/i18n';
 
 /** Spec §7's text for a request that never reached the server (api-client's `network_error`, status 0). */
 export const NETWORK_ERROR = msg`Network connection failed. Please check your internet connection.`;
+const BAD_REQUEST = msg`This request could not be handled. Please check it and try again.`;
 
 /**
  * What each error code of the API means, for readers of other languages: the server writes its `error` text in
@@ -14,7 +15,9 @@ export const NETWORK_ERROR = msg`Network connection failed. Please check your in
 export const ERROR_MESSAGES: Record<ErrorCode | 'network_error', MessageDescriptor> = {
   validation_error: msg`Some of the information is not valid. Please check it and try again.`,
   invalid_json: msg`The request could not be read. Please try again.`,
-  bad_request: msg`This request could not be handled. Please check it and try again.`,
+  bad_request: BAD_REQUEST,
+  // A video or download asked for a part of a file past its end: as for any other request the server refused.
+  range_not_satisfiable: BAD_REQUEST,
   attempt_in_progress: msg`Assessment already in progress`,
   no_attempt_in_progress: msg`No attempt in progress for this assessment.`,
   attempts_exhausted: msg`You have used all your attempts for this assessment.`,
@@ -42,7 +45,6 @@ export const ERROR_MESSAGES: Record<ErrorCode | 'network_error', MessageDescript
   email_taken: msg`A user with that email already exists.`,
   payload_too_large: msg`The file is too large.`,
   unsupported_media_type: msg`This type of file is not accepted.`,
-  range_not_satisfiable: msg`The file could not be read from that point. Please try again.`,
   rate_limited: msg`Too many attempts. Please wait a moment and try again.`,
   internal_error: msg`Server error. Please try again later.`,
   payment_provider_error: msg`The payment provider did not answer. Please try again later.`,

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentType } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../components/ui/avatar';
@@ -13,6 +13,16 @@ import { SiteLogo } from './site-logo';
 
 // Only signed-in users need the menu (and the positioning code it brings), so guests never download it.
 const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: m.ProfileMenu })));
+
+// Not in any page's first download (public pages have a strict budget): it comes right after the first render,
+// while there still is a connection, or from the offline worker's cache. Failing that, there is no banner.
+const OfflineBanner = lazy(async (): Promise<{ default: ComponentType }> => {
+  try {
+    return { default: (await import('./offline-banner')).OfflineBanner };
+  } catch {
+    return { default: () => null };
+  }
+});
 
 const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -31,6 +41,10 @@ export function SiteHeader({ fluid = false }: SiteHeaderProps) {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      {/* In the sticky header, so it stays in sight however far the page is scrolled. */}
+      <Suspense fallback={null}>
+        <OfflineBanner />
+      </Suspense>
       <div
         className={cn(
           'flex h-16 items-center gap-2 px-4 sm:gap-4 sm:px-6',

@@ -19,6 +19,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
         courseId={course.id}
         title={course.title}
         thumbnail={course.thumbnail}
+        decorative
         className="aspect-[16/9]"
       />
       <div className="flex flex-1 flex-col gap-2.5 p-5">

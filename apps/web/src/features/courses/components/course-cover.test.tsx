@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CourseCover } from './course-cover';
 
 function coverImage(thumbnail: string) {
@@ -26,5 +26,40 @@ describe('CourseCover', () => {
     expect(image).toHaveAttribute('src', '/media/thumbnails/abc.png');
     expect(image).not.toHaveAttribute('srcset');
     expect(image).not.toHaveAttribute('sizes');
+  });
+
+  describe('with data saving on', () => {
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'connection');
+    });
+
+    function saveData() {
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: Object.assign(new EventTarget(), { saveData: true }),
+      });
+    }
+
+    it('shows the generated cover instead of a card’s picture', () => {
+      saveData();
+      const { container } = render(
+        <CourseCover
+          courseId={1}
+          title="Beekeeping"
+          thumbnail="/media/thumbnails/abc-1200.webp"
+          decorative
+        />,
+      );
+      expect(container.querySelector('img')).toBeNull();
+      expect(container.querySelector('svg')).not.toBeNull();
+    });
+
+    it('keeps a picture that is not on a card', () => {
+      saveData();
+      expect(coverImage('/media/thumbnails/abc-1200.webp')).toHaveAttribute(
+        'src',
+        '/media/thumbnails/abc-1200.webp',
+      );
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { BookOpen } from 'lucide-react';
-import { smallThumbnailUrl, THUMBNAIL_WIDTHS } from '@somo/contract/thumbnails';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useSaveData } from '../../../components/ui/use-save-data';
 import { cn } from '../../../lib/cn';
 
 /** Hues that sit well next to the teal brand; a course keeps its hue because it is chosen by id. */
@@ -9,6 +10,8 @@ type CourseCoverProps = {
   courseId: number;
   title: string;
   thumbnail: string | null;
+  /** On a card the picture only decorates: with data saving on, the generated cover stands in for it. */
+  decorative?: boolean;
   className?: string;
 };
 
@@ -18,31 +21,13 @@ type CourseCoverProps = {
  */
 const COVER_SIZES = '(min-width: 1024px) 400px, 100vw';
 
-/** What follows a width in a srcset ('400w'). */
-const WIDTH_DESCRIPTOR = 'w';
-
-/** Both stored sizes, so the browser downloads the small one wherever it is enough. */
-function thumbnailSrcSet(thumbnail: string): string | undefined {
-  const small = smallThumbnailUrl(thumbnail);
-  if (!small) return undefined;
-  return `${small} ${THUMBNAIL_WIDTHS.small}${WIDTH_DESCRIPTOR}, ${thumbnail} ${THUMBNAIL_WIDTHS.large}${WIDTH_DESCRIPTOR}`;
-}
-
 /** The course's thumbnail, or a generated cover: a gradient in the course's hue with its initials. */
-export function CourseCover({ courseId, title, thumbnail, className }: CourseCoverProps) {
-  if (thumbnail) {
-    const srcSet = thumbnailSrcSet(thumbnail);
+export function CourseCover({ courseId, title, thumbnail, decorative = false, className }: CourseCoverProps) {
+  const saveData = useSaveData();
+  if (thumbnail && !(decorative && saveData)) {
     return (
       <div className={cn('overflow-hidden bg-slate-100', className)}>
-        <img
-          src={thumbnail}
-          srcSet={srcSet}
-          sizes={srcSet ? COVER_SIZES : undefined}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover"
-        />
+        <ThumbnailImage src={thumbnail} sizes={COVER_SIZES} className="size-full object-cover" />
       </div>
     );
   }

@@ -18,6 +18,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { useAuth } from '../../../lib/auth/auth-context';
@@ -186,9 +187,9 @@ export function EnrollPanel({ course }: { course: CourseDetail }) {
   } else if (isStudent) {
     action = (
       <div className="space-y-3">
-        <Button size="lg" className="w-full" loading={busy} onClick={enroll}>
+        <NetworkButton size="lg" className="w-full" loading={busy} onClick={enroll}>
           <EnrollButtonLabel free={free} enrolling={mutation.isPending} checkingOut={checkout.isPending} />
-        </Button>
+        </NetworkButton>
         {free ? (
           <p className="flex items-center justify-center gap-1.5 text-xs text-slate-500">
             <InfinityIcon className="size-3.5" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, RotateCw, Search, SearchX, X } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Input } from '../../../components/ui/input';
@@ -45,10 +46,10 @@ function FetchFailed({ onReload, className }: { onReload: () => void; className?
       className={className}
       title={t`Failed to fetch courses. Please try again.`}
       action={
-        <Button variant="secondary" size="sm" onClick={onReload}>
+        <NetworkButton variant="secondary" size="sm" onClick={onReload}>
           <RotateCw aria-hidden="true" />
           <Trans>Reload</Trans>
-        </Button>
+        </NetworkButton>
       }
     />
   );
@@ -200,14 +201,14 @@ export function CourseCatalogPage() {
             ) : null}
             {query.hasNextPage && !query.isFetchNextPageError ? (
               <div className="mt-10 flex justify-center">
-                <Button
+                <NetworkButton
                   variant="secondary"
                   size="lg"
                   loading={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
                   {query.isFetchingNextPage ? t`Loading more courses...` : t`Load more courses`}
-                </Button>
+                </NetworkButton>
               </div>
             ) : null}
           </>

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { FileQuestion } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageContainer } from '../../../components/ui/page-container';
@@ -68,9 +69,9 @@ export function CourseDetailPage() {
           title={t`Failed to fetch course details. Please try again.`}
           action={
             <div className="flex flex-wrap gap-2">
-              <button type="button" className={buttonStyles({ size: 'sm' })} onClick={() => void refetch()}>
+              <NetworkButton size="sm" onClick={() => void refetch()}>
                 <Trans>Try Again</Trans>
-              </button>
+              </NetworkButton>
               <Link to={paths.courses()} className={buttonStyles({ variant: 'secondary', size: 'sm' })}>
                 <Trans>Back to Courses</Trans>
               </Link>

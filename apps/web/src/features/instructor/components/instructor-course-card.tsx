@@ -4,24 +4,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen, Eye, PlayCircle, Settings2, Users } from 'lucide-react';
 import type { InstructorCourse } from '@somo/contract/instructor';
 import { buttonStyles } from '../../../components/ui/button';
+import { ThumbnailImage } from '../../../components/ui/thumbnail-image';
+import { useSaveData } from '../../../components/ui/use-save-data';
 import { paths } from '../../../lib/paths';
 import { usePrice } from '../../../lib/money';
 import { CourseStatusBadge } from '../../../components/course-status-badge';
 
+/** How wide the picture is drawn: half the page in the two-column grid, about 400 px in the three-column one. */
+const CARD_SIZES = '(min-width: 1280px) 400px, 50vw';
+
 /**
  * A course in the Teaching Hub portfolio: its state at a glance and the two ways in. On a phone it is a short
  * card without the picture, so a dozen courses do not make a wall of banners; from the small breakpoint up
- * the picture sits on top.
+ * the picture sits on top. With data saving on, the plain placeholder replaces the picture, which only decorates.
  */
 export function InstructorCourseCard({ course }: { course: InstructorCourse }) {
   const price = usePrice(course.price, course.currency);
   const { t } = useLingui();
   const { title, lesson_count: lessons, student_count: students } = course;
+  const saveData = useSaveData();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-card">
       <div className="hidden aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 sm:block">
-        {course.thumbnail ? (
-          <img src={course.thumbnail} alt="" loading="lazy" className="size-full object-cover" />
+        {course.thumbnail && !saveData ? (
+          <ThumbnailImage src={course.thumbnail} sizes={CARD_SIZES} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-white/80">
             <BookOpen className="size-10" aria-hidden="true" />

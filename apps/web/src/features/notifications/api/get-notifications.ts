@@ -7,6 +7,7 @@ import {
 import { api } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { notificationKeys } from '../../../api/notifications';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 
 /** Spec 01 §4: notifications are polled every 30 seconds while signed in. */
 export const NOTIFICATION_POLL_MS = 30_000;
@@ -18,14 +19,17 @@ export function getNotifications(
   return api.call('GET /notifications/', { query: { limit: NOTIFICATION_PAGE_SIZE, before }, signal });
 }
 
-export const notificationsQueryOptions = () =>
+/** `online` false stops the poll: offline it could only fail. It resumes with the connection. */
+export const notificationsQueryOptions = ({ online = true }: { online?: boolean } = {}) =>
   infiniteQueryOptions({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     // Older pages are fetched by id, so a notification arriving meanwhile cannot shift them.
     getNextPageParam: (last) => (last.has_more ? last.notifications.at(-1)?.id : undefined),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: online ? NOTIFICATION_POLL_MS : false,
+    // The live stream reloads the list once when the connection comes back (use-notification-stream.ts).
+    refetchOnReconnect: false,
   });
 
 /** A notification pushed while older pages load could otherwise show twice. */
@@ -37,7 +41,8 @@ function uniqueById(notifications: Notification[]): Notification[] {
 /** The signed-in user's notifications, newest first, with the unread and total counts. */
 export function useNotifications() {
   const { user } = useAuth();
-  const query = useInfiniteQuery({ ...notificationsQueryOptions(), enabled: user !== null });
+  const online = useOnlineStatus();
+  const query = useInfiniteQuery({ ...notificationsQueryOptions({ online }), enabled: user !== null });
   const first = query.data?.pages[0];
   const notifications = uniqueById((query.data?.pages ?? []).flatMap((page) => page.notifications));
   return {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { splitKey } from '@somo/contract/endpoint';
 import type { Notification } from '@somo/contract/notifications';
@@ -6,6 +6,7 @@ import { apiBaseUrl, type EndpointName } from '../../../lib/api-client';
 import { getAccessToken } from '../../../lib/session-storage';
 import { addNotification, type NotificationPages } from './notification-cache';
 import { notificationKeys } from '../../../api/notifications';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 30_000;
@@ -75,24 +76,34 @@ function worthRetrying(status: number) {
  * access token goes in the Authorization header, never in the URL. The server ends a stream when its token
  * expires or its session ends; reloading the list first goes through the API client, which renews the token
  * (or ends the session), and the stream then reopens with the fresh one. A stream replaced by the user's
- * newer tabs waits until this tab is looked at again. Polling stays on as the fallback.
+ * newer tabs waits until this tab is looked at again. Polling stays on as the fallback. Offline the stream is
+ * closed and no retry waits; on reconnect the list is reloaded once (catching up on what was missed) and the
+ * stream reopens.
  */
 export function useNotificationStream(userId: number | null) {
   const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const missedSome = useRef(false);
 
   useEffect(() => {
     if (userId === null) return;
+    if (!online) {
+      missedSome.current = true;
+      return;
+    }
     const stop = new AbortController();
     let retryTimer: number | undefined;
     let failures = 0;
     // Replaced by the user's newer tabs: waits until this tab is looked at again.
     let parked = false;
 
+    const reloadList = () => queryClient.refetchQueries({ queryKey: notificationKeys.list() });
+
     const reconnectLater = () => {
       const delay = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** failures);
       failures += 1;
       retryTimer = window.setTimeout(() => {
-        void queryClient.refetchQueries({ queryKey: notificationKeys.list() }).then(connect);
+        void reloadList().then(connect);
       }, delay);
     };
 
@@ -148,11 +159,16 @@ export function useNotificationStream(userId: number | null) {
     };
 
     document.addEventListener('visibilitychange', onVisible);
-    void connect();
+    if (missedSome.current) {
+      missedSome.current = false;
+      void reloadList().then(connect);
+    } else {
+      void connect();
+    }
     return () => {
       stop.abort();
       window.clearTimeout(retryTimer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [userId, queryClient]);
+  }, [userId, online, queryClient]);
 }

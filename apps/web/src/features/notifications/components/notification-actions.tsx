@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { CheckCheck, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { useToast } from '../../../components/ui/toast-context';
 import { useNotifications } from '../api/get-notifications';
 import { useDeleteAllNotifications, useMarkAllNotificationsRead } from '../api/notification-mutations';
@@ -27,18 +27,18 @@ export function NotificationActions() {
 
   return (
     <>
-      <Button variant="secondary" disabled={unreadCount === 0} onClick={() => markAll.mutate()}>
+      <NetworkButton variant="secondary" disabled={unreadCount === 0} onClick={() => markAll.mutate()}>
         <CheckCheck aria-hidden="true" />
         <Trans>Mark All Read ({unreadCount})</Trans>
-      </Button>
-      <Button
+      </NetworkButton>
+      <NetworkButton
         variant="secondary"
         className="text-danger-700 hover:border-danger-300 hover:bg-danger-50"
         onClick={() => setConfirming(true)}
       >
         <Trash2 aria-hidden="true" />
         <Trans>Delete All</Trans>
-      </Button>
+      </NetworkButton>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

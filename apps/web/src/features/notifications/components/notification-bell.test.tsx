@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
@@ -18,8 +18,17 @@ async function openBell(
   return screen.findByRole('dialog', { name: 'Notifications' });
 }
 
+/** What the browser does when the network goes or comes back. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** The fake API's live stream: each connection the client opens, newest last. */
@@ -34,8 +43,9 @@ function streamEndpoint() {
 }
 
 describe('notification bell', () => {
-  it('polls every 30 seconds', () => {
+  it('polls every 30 seconds, and not while offline', () => {
     expect(notificationsQueryOptions().refetchInterval).toBe(30_000);
+    expect(notificationsQueryOptions({ online: false }).refetchInterval).toBe(false);
   });
 
   it('caps the unread badge at 99+, lists the latest with relative times and marks all read', async () => {
@@ -185,6 +195,31 @@ describe('notification bell', () => {
     });
     // Reopened because the tab was looked at, not by the retry after a lost stream, which reloads the list first.
     expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1);
+  });
+
+  it('closes the stream while offline and, on reconnect, reloads the list once and reopens it', async () => {
+    signInAs(student);
+    const live = streamEndpoint();
+    const fetchMock = mockApi({
+      ...base,
+      'GET /api/notifications/': () => json(200, notificationList([])),
+      'GET /api/notifications/stream/': live.handler,
+    });
+    renderApp('/courses');
+    await waitFor(() => expect(live.streams).toHaveLength(1));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
+
+    setOnline(false);
+    const [first] = callsTo(fetchMock, 'GET', '/api/notifications/stream/');
+    await waitFor(() => expect(first?.[1]?.signal?.aborted).toBe(true));
+    // The dropped connection ends the stream; no retry is planned while offline.
+    live.latest()?.end();
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(live.streams).toHaveLength(1);
+
+    setOnline(true);
+    await waitFor(() => expect(live.streams).toHaveLength(2));
+    expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(2);
   });
 
   it('leaves it to polling when the server has no stream', async () => {

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { SearchBox } from '../../../components/ui/search-box';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
@@ -37,14 +38,14 @@ export function NotificationCenter() {
         variant="error"
         title={t`Your notifications could not be loaded`}
         action={
-          <Button
+          <NetworkButton
             variant="secondary"
             size="sm"
             loading={list.isRefetching}
             onClick={() => void list.refetch()}
           >
             <Trans>Try again</Trans>
-          </Button>
+          </NetworkButton>
         }
       >
         <Trans>Check your connection and try again.</Trans>
@@ -140,13 +141,13 @@ export function NotificationCenter() {
 
       <div className="flex flex-col items-center gap-3 pt-2">
         {list.hasNextPage ? (
-          <Button
+          <NetworkButton
             variant="secondary"
             loading={list.isFetchingNextPage}
             onClick={() => void list.fetchNextPage()}
           >
             <Trans>Load older notifications</Trans>
-          </Button>
+          </NetworkButton>
         ) : null}
         <p className="text-sm text-slate-500" role="status">
           <Trans>

@@ -2,7 +2,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@somo/contract/notifications';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { cn } from '../../../lib/cn';
 import { notificationWords } from '../lib/notification-text';
 import { typeInfo } from '../lib/notification-types';
@@ -54,12 +54,12 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
       </div>
       <div className="flex shrink-0 gap-1 ps-12 sm:ps-0">
         {unread ? (
-          <Button variant="ghost" size="sm" onClick={onMarkRead} aria-label={t`Mark Read: ${title}`}>
+          <NetworkButton variant="ghost" size="sm" onClick={onMarkRead} aria-label={t`Mark Read: ${title}`}>
             <Check aria-hidden="true" />
             <Trans>Mark Read</Trans>
-          </Button>
+          </NetworkButton>
         ) : null}
-        <Button
+        <NetworkButton
           variant="ghost"
           size="sm"
           className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
@@ -68,7 +68,7 @@ export function NotificationItem({ notification, onOpen, onMarkRead, onDelete }:
         >
           <Trash2 aria-hidden="true" />
           <Trans>Delete</Trans>
-        </Button>
+        </NetworkButton>
       </div>
     </li>
   );

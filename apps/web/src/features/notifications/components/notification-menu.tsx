@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Notification } from '@somo/contract/notifications';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { cn } from '../../../lib/cn';
@@ -72,9 +72,9 @@ function MenuBody({ onOpen }: { onOpen: (notification: Notification) => void }) 
         <p className="text-sm text-slate-600">
           <Trans>Your notifications could not be loaded.</Trans>
         </p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+        <NetworkButton variant="secondary" size="sm" onClick={() => void list.refetch()}>
           <Trans>Try again</Trans>
-        </Button>
+        </NetworkButton>
       </div>
     );
   }
@@ -147,10 +147,10 @@ export function NotificationMenu() {
               ) : null}
             </h2>
             {unread > 0 ? (
-              <Button variant="ghost" size="sm" className="-me-2" onClick={() => markAll.mutate()}>
+              <NetworkButton variant="ghost" size="sm" className="-me-2" onClick={() => markAll.mutate()}>
                 <CheckCheck aria-hidden="true" />
                 <Trans>Mark all read</Trans>
-              </Button>
+              </NetworkButton>
             ) : null}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">

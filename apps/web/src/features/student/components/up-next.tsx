@@ -15,7 +15,8 @@ import type { NextLesson, UpNext } from '@somo/contract/enrollments';
 import type { OpenAssessment } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { LoadingState } from '../../../components/ui/spinner';
 import { paths } from '../../../lib/paths';
 import { formatDateTime } from '../../../lib/format';
@@ -183,9 +184,14 @@ export function UpNextSection() {
           variant="error"
           title={t`Failed to load what is up next. Please try again.`}
           action={
-            <Button variant="secondary" size="sm" loading={isRefetching} onClick={() => void refetch()}>
+            <NetworkButton
+              variant="secondary"
+              size="sm"
+              loading={isRefetching}
+              onClick={() => void refetch()}
+            >
               <Trans>Try Again</Trans>
-            </Button>
+            </NetworkButton>
           }
         />
       ) : (

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Award, BookOpen, CheckCircle2, Compass, Mail, RotateCw, Sparkles, TrendingUp } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -161,10 +162,10 @@ export function StudentDashboardPage() {
             variant="error"
             title={t`Failed to load your courses. Please try again.`}
             action={
-              <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              <NetworkButton variant="secondary" size="sm" onClick={() => void refetch()}>
                 <RotateCw aria-hidden="true" />
                 <Trans>Try Again</Trans>
-              </Button>
+              </NetworkButton>
             }
           />
         ) : courses.length === 0 ? (

@@ -1,0 +1,33 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithI18n } from '../../test/render-with-i18n';
+import { OfflineBanner } from './offline-banner';
+
+/** What the browser does when the network goes or comes back. */
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('offline banner', () => {
+  it('says the connection is lost and what still works while offline, in a polite live region', async () => {
+    const { container } = renderWithI18n(<OfflineBanner />);
+    const region = container.firstElementChild;
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+
+    setOnline(false);
+    expect(await screen.findByText('You are offline.')).toBeInTheDocument();
+    expect(region).toHaveTextContent('Pages you have opened still work.');
+    expect(region).toHaveTextContent('Actions that need a connection are turned off until it comes back.');
+
+    setOnline(true);
+    expect(region).toBeEmptyDOMElement();
+  });
+});
