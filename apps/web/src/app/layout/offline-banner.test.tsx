@@ -25,9 +25,11 @@ describe('offline banner', () => {
     setOnline(false);
     expect(await screen.findByText('You are offline.')).toBeInTheDocument();
     expect(region).toHaveTextContent('Pages you have opened still work.');
-    expect(region).toHaveTextContent('Actions that need a connection are turned off until it comes back.');
+    // What sticks under the site header (the exam's header) moves down by the banner's height.
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toMatch(/^\d+px$/);
 
     setOnline(true);
     expect(region).toBeEmptyDOMElement();
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toBe('');
   });
 });

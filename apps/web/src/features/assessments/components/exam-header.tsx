@@ -53,7 +53,7 @@ export function ExamHeader({
     <div
       data-low-time={low || undefined}
       className={cn(
-        'sticky top-16 z-30 -mx-4 border-b px-4 py-3 backdrop-blur transition-colors sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
+        'sticky top-[calc(4rem_+_var(--offline-banner-height,0px))] z-30 -mx-4 border-b px-4 py-3 backdrop-blur transition-colors sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
         low ? 'border-danger-200 bg-danger-50/95' : 'border-slate-200 bg-white/95',
       )}
     >
