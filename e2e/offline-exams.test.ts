@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInWithDemo } from './support/actions';
-import { api, demoToken } from './support/api';
+import { api, demoToken, openDemoCourse } from './support/api';
 import { useBrowser } from './support/browser';
 
 type Detail = { submission: { status: string; answers: Record<string, number | string> } | null };
@@ -26,7 +26,7 @@ let instructorToken = '';
 let studentToken = '';
 let courseId = 0;
 
-/** A fresh assessment in a course demo_student is enrolled in, so no earlier run has used its attempts. */
+/** A fresh assessment in a published course demo_student is enrolled in, so no earlier run has used its attempts. */
 async function createExam(durationMinutes: number): Promise<number> {
   const created = await api<{ id: number }>(`/instructor/courses/${courseId}/assessments/`, {
     token: instructorToken,
@@ -87,12 +87,7 @@ async function submitExam(page: Page) {
 beforeAll(async () => {
   instructorToken = await demoToken('demo_instructor');
   studentToken = await demoToken('demo_student');
-  const enrollments = await api<{ course: { id: number } }[]>('/student/enrollments/', {
-    token: studentToken,
-  });
-  const first = enrollments[0];
-  if (!first) throw new Error('demo_student is enrolled in no course');
-  courseId = first.course.id;
+  courseId = (await openDemoCourse(studentToken)).id;
 });
 
 describe('an exam on a connection that drops', () => {

@@ -25,3 +25,19 @@ export async function demoToken(username: string): Promise<string> {
   });
   return tokens.access;
 }
+
+/**
+ * A published course with lessons that the demo student is enrolled in: other journeys enrol the demo student in
+ * courses of their own and take them back to draft afterwards, so the first enrolment may be one of those.
+ */
+export async function openDemoCourse(studentToken: string): Promise<{ id: number }> {
+  const enrolled = await api<{ id: number; lesson_count: number }[]>('/student/enrolled-courses/', {
+    token: studentToken,
+  });
+  const published = await api<{ id: number }[]>('/courses/');
+  const open = enrolled.find(
+    (item) => item.lesson_count > 0 && published.some((candidate) => candidate.id === item.id),
+  );
+  if (!open) throw new Error('demo_student has no enrolled published course with lessons');
+  return open;
+}
