@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { signInWithDemo } from './support/actions';
-import { api, demoToken } from './support/api';
+import { api, demoToken, openDemoCourse } from './support/api';
 import { useBrowser } from './support/browser';
 
 type Lesson = { id: number; title: string; content: string | null };
@@ -12,14 +12,7 @@ let sentence = '';
 
 beforeAll(async () => {
   const token = await demoToken('demo_student');
-  const enrolled = await api<{ id: number; lesson_count: number }[]>('/student/enrolled-courses/', { token });
-  // Other journeys enrol the demo student in courses of their own and take them back to draft afterwards.
-  const published = await api<{ id: number }[]>('/courses/');
-  const open = enrolled.find(
-    (item) => item.lesson_count > 0 && published.some((candidate) => candidate.id === item.id),
-  );
-  if (!open) throw new Error('demo_student has no enrolled published course with lessons');
-  course = open;
+  course = await openDemoCourse(token);
   const detail = await api<{ lessons: Lesson[] }>(`/courses/${course.id}/`, { token });
   const written = detail.lessons.find((item) => item.content?.trim());
   if (!written?.content) throw new Error('the course has no written lesson');
@@ -53,7 +46,7 @@ describe('the installable app', () => {
 describe('lessons offline', () => {
   const student = useBrowser({ width: 375, height: 812 });
 
-  it('shows a lesson the student has opened after a reload without a connection', async () => {
+  it('shows a lesson the student has opened after a reload without a connection, until the session ends', async () => {
     const { page, context, baseURL } = student;
     await signInWithDemo(page, 'Student');
     await page.waitForURL('**/student/dashboard');
@@ -62,15 +55,31 @@ describe('lessons offline', () => {
     await title.waitFor();
     // The worker installs after the first page has loaded; then the lesson's answers are kept.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.waitForFunction(
-      async (url) => (await caches.match(url)) !== undefined,
-      `${baseURL}/api/courses/${course.id}/`,
-    );
+    // Chromium's own check of an installable app (manifest, icons, worker), the one Lighthouse's audit ran.
+    const cdp = await context.newCDPSession(page);
+    expect(await cdp.send('Page.getInstallabilityErrors')).toEqual({ installabilityErrors: [] });
+    const kept = `${baseURL}/api/courses/${course.id}/`;
+    await expect
+      .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, kept))
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();
     await title.waitFor();
     await expect(page.getByText(sentence).isVisible()).resolves.toBe(true);
     expect(page.url()).toContain(`/student/courses/${course.id}/learn/${lesson.id}`);
+
+    // A session the server no longer accepts ends on this device without Sign Out; what was kept for it goes.
+    await context.setOffline(false);
+    await page.evaluate(() => {
+      localStorage.setItem('authToken', 'ended');
+      localStorage.setItem('refreshToken', 'ended');
+    });
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await caches.keys()).filter((name) => !name.startsWith('somo-shell-'))),
+      )
+      .toEqual([]);
   });
 });

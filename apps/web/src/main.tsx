@@ -5,7 +5,6 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { setDisplayTimeZone } from './lib/format';
-import { getAuthProfile } from './lib/auth/auth-api';
 import { activateLanguage } from './lib/i18n/i18n';
 import { guestLanguage, isLanguage } from './lib/i18n/languages';
 import { queryClient } from './lib/query-client';
@@ -37,17 +36,17 @@ void activateLanguage(language, { signedIn: storedUser !== null }).finally(() =>
 // has no /sw.js.
 function registerOfflineWorker() {
   void import('./pwa/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker({ onFirstControl: keepOpenPageOffline }),
+    registerServiceWorker({ onFirstControl: refetchShownAnswers, onFreshAnswer: refetchShownAnswers }),
   );
 }
 
 /**
- * The first worker takes the page over after its answers have come. Asked again, through the worker, they are
- * kept: the lesson open now reads offline, and so does who is signed in, so a reload offline stays signed in.
+ * Asks again for what the page shows: when the first worker takes the page over after its answers have come
+ * (asked through the worker, they are kept, so the lesson open now reads offline), and when the worker showed a
+ * kept answer that has changed since.
  */
-function keepOpenPageOffline() {
+function refetchShownAnswers() {
   void queryClient.refetchQueries({ type: 'active' });
-  if (getStoredUser()) getAuthProfile().catch(() => undefined);
 }
 
 if (import.meta.env.PROD) {

@@ -1,4 +1,5 @@
 import type { Role, SessionUser } from '@somo/contract/auth';
+import { clearOfflineData } from '../pwa/offline-data';
 import { isLanguage } from './i18n/languages';
 
 // Named …Key so the check for untranslated text knows these are storage keys, not words a person reads.
@@ -104,10 +105,15 @@ export function storeUser(user: SessionUser): void {
   write(STORAGE_KEYS.user, JSON.stringify(user));
 }
 
+/**
+ * Ends the session on this device, however it ends (Sign Out, or a session the server no longer accepts), and
+ * with it what the device kept for offline reading.
+ */
 export function clearSession(): void {
   remove(STORAGE_KEYS.accessToken);
   remove(STORAGE_KEYS.refreshToken);
   remove(STORAGE_KEYS.user);
+  void clearOfflineData();
 }
 
 export function getIntendedCourse(): string | null {

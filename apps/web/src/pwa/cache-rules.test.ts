@@ -3,8 +3,9 @@ import { LESSON_IMAGE_WIDTHS as STORED_WIDTHS } from '@somo/contract/lesson-file
 import { LESSON_IMAGE_WIDTHS, otherImageSizes, strategyFor } from './cache-rules';
 
 const ORIGIN = 'https://learn.example.org';
-const get = (path: string, mode = 'cors') =>
-  strategyFor({ method: 'GET', mode, url: `${ORIGIN}${path}` }, ORIGIN);
+const signedIn = new Headers({ authorization: 'Bearer token' });
+const get = (path: string, mode = 'cors', headers = signedIn) =>
+  strategyFor({ method: 'GET', mode, url: `${ORIGIN}${path}`, headers }, ORIGIN);
 
 describe('how the service worker answers a request', () => {
   it('answers page addresses with the shell, but never API or upload addresses', () => {
@@ -17,13 +18,17 @@ describe('how the service worker answers a request', () => {
     expect(get('/icons/icon-512.png', 'navigate')).toBe('asset');
   });
 
-  it('keeps the course, the progress in it and the profile, network first; no other API answer', () => {
+  it('keeps the course and the progress in it, network first; no other API answer', () => {
     expect(get('/api/courses/12/')).toBe('network-first');
     expect(get('/api/student/courses/12/progress/')).toBe('network-first');
-    expect(get('/api/auth/profile/')).toBe('network-first');
+    expect(get('/api/auth/profile/')).toBe('pass');
     expect(get('/api/courses/')).toBe('pass');
     expect(get('/api/courses/12/forum/')).toBe('pass');
     expect(get('/api/student/assessments/3/')).toBe('pass');
+  });
+
+  it("keeps no guest's answer", () => {
+    expect(get('/api/courses/12/', 'cors', new Headers())).toBe('pass');
   });
 
   it('keeps lesson images only, and the build files', () => {
@@ -33,9 +38,14 @@ describe('how the service worker answers a request', () => {
   });
 
   it('leaves writes and other sites to the browser', () => {
-    const post = { method: 'POST', mode: 'cors', url: `${ORIGIN}/api/courses/12/` };
+    const post = { method: 'POST', mode: 'cors', url: `${ORIGIN}/api/courses/12/`, headers: signedIn };
     expect(strategyFor(post, ORIGIN)).toBe('pass');
-    const youtube = { method: 'GET', mode: 'no-cors', url: 'https://i.ytimg.com/vi/x/hqdefault.jpg' };
+    const youtube = {
+      method: 'GET',
+      mode: 'no-cors',
+      url: 'https://i.ytimg.com/vi/x/hqdefault.jpg',
+      headers: new Headers(),
+    };
     expect(strategyFor(youtube, ORIGIN)).toBe('pass');
   });
 });

@@ -14,30 +14,38 @@ export const COURSE_CACHE_PREFIX = 'somo-course-';
 
 export const courseCacheName = (courseId: string | number) => `${COURSE_CACHE_PREFIX}${courseId}`;
 
+/** What belongs to the signed-in student, emptied when the session ends; the shell belongs to no one. */
+export const isPersonalCache = (name: string) =>
+  name === API_CACHE || name === IMAGE_CACHE || name.startsWith(COURSE_CACHE_PREFIX);
+
 /** The message a page sends a waiting worker when the student asks for the new version. */
 export const TAKE_OVER = 'take-over';
+/** The message a page sends the worker when the session ends: answers still on their way must not be kept. */
+export const FORGET = 'forget';
+/** The message the worker sends its pages when an answer it served from what it kept has changed since. */
+export const FRESH_ANSWER = 'fresh-answer';
 
 /**
  * - shell: a page address of the app: this version's index.html (client routes are drawn by the app);
  * - asset: a file of the build: from the shell's cache, else the network;
- * - network-first: a signed-in answer a lesson page needs: fresh when the network answers, else the kept one;
+ * - network-first: a signed-in student's answer a lesson page needs: fresh when the network answers soon, else the kept
+ *   one (and the fresh one when it comes);
  * - image: a lesson image: the kept one, else the network (its address never changes content);
  * - handout: a lesson's handout: the network, else a saved copy;
  * - pass: left to the browser (every other API call and upload, writes, other sites).
  */
 export type Strategy = 'shell' | 'asset' | 'network-first' | 'image' | 'handout' | 'pass';
 
-/** GET /api/courses/{id}/, the student's progress in it, and who is signed in (so a reload offline stays signed in). */
-const KEPT_ANSWERS = [
-  /^\/api\/courses\/\d+\/$/,
-  /^\/api\/student\/courses\/\d+\/progress\/$/,
-  /^\/api\/auth\/profile\/$/,
-];
+/**
+ * GET /api/courses/{id}/ and the student's progress in it. Who is signed in is not kept: the page trusts the
+ * stored session until the server says it has ended (lib/auth/auth-provider.tsx).
+ */
+const KEPT_ANSWERS = [/^\/api\/courses\/\d+\/$/, /^\/api\/student\/courses\/\d+\/progress\/$/];
 const LESSON_IMAGE = /^\/media\/lesson-images\/([0-9a-f-]{36})-(\d+)\.webp$/;
 const HANDOUT = /^\/api\/files\/[0-9a-f-]{36}\/$/;
 const FILE_NAME = /\.[a-z0-9]+$/i;
 
-type RequestFacts = { method: string; mode: string; url: string };
+type RequestFacts = { method: string; mode: string; url: string; headers: { has(name: string): boolean } };
 
 export function strategyFor(request: RequestFacts, origin: string): Strategy {
   const url = new URL(request.url);
@@ -45,7 +53,10 @@ export function strategyFor(request: RequestFacts, origin: string): Strategy {
   const { pathname } = url;
   // Never the shell for the API or uploads, even when the browser navigates there (a download, a new tab).
   if (pathname.startsWith('/api/')) {
-    if (KEPT_ANSWERS.some((pattern) => pattern.test(pathname))) return 'network-first';
+    // Only a signed-in student's answers: a guest's view of a course is not theirs to keep, and one asked just
+    // after a session ended must not refill what ending it emptied.
+    const kept = KEPT_ANSWERS.some((pattern) => pattern.test(pathname));
+    if (kept && request.headers.has('authorization')) return 'network-first';
     return HANDOUT.test(pathname) ? 'handout' : 'pass';
   }
   if (pathname.startsWith('/media/')) return LESSON_IMAGE.test(pathname) ? 'image' : 'pass';

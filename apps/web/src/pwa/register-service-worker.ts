@@ -1,4 +1,4 @@
-import { TAKE_OVER } from './cache-rules';
+import { FRESH_ANSWER, TAKE_OVER } from './cache-rules';
 import { showUpdatePrompt } from './update-prompt';
 
 /** A tab left open for days still hears of a new version. */
@@ -9,8 +9,18 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * new version with 'Update available'. The new worker waits until the student presses Reload: only then does
  * it take over, and this tab reloads, so a page never runs half one version and half another.
  */
-export async function registerServiceWorker({ onFirstControl }: { onFirstControl: () => void }) {
+export async function registerServiceWorker({
+  onFirstControl,
+  onFreshAnswer,
+}: {
+  onFirstControl: () => void;
+  /** The worker showed a kept answer, and the network has since brought a different one. */
+  onFreshAnswer: () => void;
+}) {
   if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event) => {
+    if (event.data === FRESH_ANSWER) onFreshAnswer();
+  });
   const firstInstall = navigator.serviceWorker.controller === null;
   const registration = await navigator.serviceWorker.register('/sw.js');
   let reloadAsked = false;

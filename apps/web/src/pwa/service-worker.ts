@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 import {
   API_CACHE,
+  FORGET,
+  FRESH_ANSWER,
   IMAGE_CACHE,
+  isPersonalCache,
   otherImageSizes,
   SHELL_CACHE_PREFIX,
   strategyFor,
@@ -19,8 +22,20 @@ declare const __SHELL_VERSION__: string;
 
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${__SHELL_VERSION__}`;
 const SHELL_PAGE = '/index.html';
-/** On a connection that hangs, a kept answer after this long rather than a spinner for minutes. */
-const NETWORK_TIMEOUT_MS = 4000;
+/**
+ * How long a kept answer waits for the network: more than a good connection needs, less than one round trip of
+ * slow 3G (2 s), so a lesson seen before shows at once there, and on a connection that hangs.
+ */
+const KEPT_ANSWER_WAIT_MS = 1000;
+/**
+ * For a while after the student changed something (any write to the API), the network gets longer, so the page
+ * shows their change (a lesson marked complete) rather than the copy kept from before it.
+ */
+const AFTER_WRITE_MS = 30_000;
+const AFTER_WRITE_WAIT_MS = 4000;
+let lastWriteAt = 0;
+/** Counts the sessions ended on this device: an answer asked for in an earlier one is not kept. */
+let session = 0;
 
 self.addEventListener('install', (event) => {
   // No skipWaiting here: a new version waits until a page asks it to take over (TAKE_OVER), then that page reloads.
@@ -33,9 +48,39 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data === TAKE_OVER) void self.skipWaiting();
+  if (event.data === FORGET) event.waitUntil(forget());
 });
 
+async function forget() {
+  session += 1;
+  await dropPersonalCaches();
+}
+
+async function dropPersonalCaches() {
+  const names = (await caches.keys()).filter(isPersonalCache);
+  await Promise.all(names.map((name) => caches.delete(name)));
+}
+
+/** Puts an answer in the caches named, unless the session it was asked in has ended since. */
+async function store({
+  askedIn,
+  names,
+  request,
+  response,
+}: {
+  askedIn: number;
+  names: Iterable<string>;
+  request: Request;
+  response: Response;
+}) {
+  if (askedIn !== session) return;
+  await Promise.all([...names].map(async (name) => (await caches.open(name)).put(request, response.clone())));
+  // It ended while this was being written.
+  if (askedIn !== session) await dropPersonalCaches();
+}
+
 self.addEventListener('fetch', (event) => {
+  if (event.request.method !== 'GET') lastWriteAt = Date.now();
   const answer = respond(strategyFor(event.request, self.location.origin), event.request);
   if (answer) event.respondWith(answer);
 });
@@ -83,37 +128,67 @@ async function savedOrError(request: Request, options?: CacheQueryOptions) {
 
 /**
  * Fresh from the network when it answers in time; otherwise the kept answer (the last one seen, or the copy of a
- * course saved for offline reading). A fresh answer also refreshes those copies.
+ * course saved for offline reading). A fresh answer also refreshes those copies, and when it differs from a kept
+ * one already shown, the pages hear of it and ask again.
  */
 async function networkFirst(request: Request) {
+  const askedIn = session;
   const network = fetch(request).then(async (response) => {
-    if (response.ok) await keep(request, response.clone());
+    if (response.ok) await keep({ askedIn, request, response: response.clone() });
     return response;
   });
   const kept = await caches.match(request);
   if (!kept) return network;
-  const timeout = new Promise<Response>((resolve) => setTimeout(() => resolve(kept), NETWORK_TIMEOUT_MS));
-  return Promise.race([network.catch(() => kept), timeout]);
+  const keptText = kept.clone().text();
+  let keptShown = false;
+  const afterWrite = Date.now() - lastWriteAt < AFTER_WRITE_MS;
+  const wait = new Promise<Response>((resolve) =>
+    setTimeout(
+      () => {
+        keptShown = true;
+        resolve(kept);
+      },
+      afterWrite ? AFTER_WRITE_WAIT_MS : KEPT_ANSWER_WAIT_MS,
+    ),
+  );
+  network.then(
+    async (fresh) => {
+      if (keptShown && fresh.ok && (await fresh.clone().text()) !== (await keptText)) await tellPages();
+    },
+    () => undefined,
+  );
+  return Promise.race([network.catch(() => kept), wait]);
 }
 
-async function keep(request: Request, response: Response) {
+async function tellPages() {
+  for (const page of await self.clients.matchAll({ type: 'window' })) page.postMessage(FRESH_ANSWER);
+}
+
+async function keep({
+  askedIn,
+  request,
+  response,
+}: {
+  askedIn: number;
+  request: Request;
+  response: Response;
+}) {
   const names = await caches.keys();
   const saved = await Promise.all(
     names.map(async (name) => ((await (await caches.open(name)).match(request)) ? name : null)),
   );
   const targets = new Set([API_CACHE, ...saved.filter((name): name is string => name !== null)]);
-  await Promise.all(
-    [...targets].map(async (name) => (await caches.open(name)).put(request, response.clone())),
-  );
+  await store({ askedIn, names: targets, request, response });
 }
 
 /** A lesson image never changes under its address: the kept one first, then the network, then another size. */
 async function image(request: Request) {
   const kept = await caches.match(request);
   if (kept) return kept;
+  const askedIn = session;
   try {
     const response = await fetch(request);
-    if (response.ok) await (await caches.open(IMAGE_CACHE)).put(request, response.clone());
+    if (response.ok) await store({ askedIn, names: [IMAGE_CACHE], request, response: response.clone() });
     return response;
   } catch (error) {
     for (const other of otherImageSizes(new URL(request.url).pathname)) {

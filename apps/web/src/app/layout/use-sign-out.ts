@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context';
 import { paths } from '../../lib/paths';
 import { useToast } from '../../components/ui/toast-context';
-import { clearOfflineData } from '../../pwa/offline-data';
 
 /** Sign Out ends on the home page, wherever it was pressed. */
 export function useSignOut(): () => Promise<void> {
@@ -15,7 +14,6 @@ export function useSignOut(): () => Promise<void> {
   return useCallback(async () => {
     // The session is dropped at once; only the server-side revoke is still on its way.
     const revoke = logout();
-    await clearOfflineData();
     await navigate(paths.home());
     toast({ title: t`You have signed out.`, variant: 'success' });
     await revoke;
