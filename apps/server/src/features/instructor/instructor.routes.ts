@@ -3,10 +3,8 @@ import { instructorEndpoints as endpoints } from '@somo/contract/instructor-endp
 import { CourseSettingsBody } from '@somo/contract/instructor';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { parseOrThrow } from '../../lib/validation';
-import { getSettings } from '../settings/settings.service';
 import {
   createCourse,
   createLesson,
@@ -21,9 +19,7 @@ import {
   updateCourseSettings,
   updateLesson,
 } from './instructor.service';
-import { readMultipartForm } from './multipart';
-
-const MB = 1024 * 1024;
+import { readUploadForm } from './multipart';
 
 /** The settings fields as sent, JSON or multipart, and the thumbnail when one came along. */
 async function readSettingsChange({
@@ -36,12 +32,7 @@ async function readSettingsChange({
   userId: number;
 }) {
   if (!request.isMultipart()) return { fields: request.body ?? {}, thumbnail: undefined };
-  await enforceRateLimit(ctx, `upload:user:${userId}`, ctx.config.rateLimits.upload);
-  const { platform_settings: platform } = await getSettings({ db: ctx.db });
-  const form = await readMultipartForm(request, {
-    fileField: 'thumbnail',
-    maxBytes: platform.max_file_upload_size * MB,
-  });
+  const form = await readUploadForm({ ctx, request, userId, fileField: 'thumbnail' });
   return { fields: form.fields, thumbnail: form.file };
 }
 

@@ -27,6 +27,7 @@ import { getSettings } from '../settings/settings.service';
 import { groupByLesson, NO_MEDIA } from '../lesson-files/lesson-files.presenter';
 import {
   deleteLessonFiles,
+  deleteLessonMedia,
   listCourseImages,
   listFilesOfLessons,
   listLessonFilesOfCourse,
@@ -224,12 +225,8 @@ export async function updateLesson({
       .where(eq(lessons.id, lessonId))
       .returning();
     if (!row) notFound('Lesson not found.');
-    if (!input.video_url) return [];
-    const media = (await listFilesOfLessons(tx, [lessonId])).filter((file) => file.kind !== 'attachment');
-    return deleteLessonFiles(
-      tx,
-      media.map((file) => file.id),
-    );
+    // A video link replaces an uploaded video, with its poster and captions.
+    return input.video_url ? deleteLessonMedia(tx, lessonId) : [];
   });
   await removeStoredFiles(storage, replacedMedia);
   return {

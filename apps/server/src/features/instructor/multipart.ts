@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { enforceRateLimit } from '../../lib/rate-limit';
+import { getSettings } from '../settings/settings.service';
+
+const MB = 1024 * 1024;
 
 /** The form's text fields, and its file with the name it was sent with. */
 export type MultipartForm = { fields: Record<string, string | boolean>; file?: Buffer; fileName?: string };
@@ -37,4 +42,21 @@ export async function readMultipartForm(
     throw error;
   }
   return form;
+}
+
+/** An upload form from this user: within the upload rate, its file within the platform's upload size limit. */
+export async function readUploadForm({
+  ctx,
+  request,
+  userId,
+  fileField,
+}: {
+  ctx: AppContext;
+  request: FastifyRequest;
+  userId: number;
+  fileField: string;
+}): Promise<MultipartForm> {
+  await enforceRateLimit(ctx, `upload:user:${userId}`, ctx.config.rateLimits.upload);
+  const { platform_settings: platform } = await getSettings({ db: ctx.db });
+  return readMultipartForm(request, { fileField, maxBytes: platform.max_file_upload_size * MB });
 }

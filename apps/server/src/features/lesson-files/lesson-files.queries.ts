@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courses, lessonFiles } from '../../db/schema/courses';
 
@@ -55,6 +55,14 @@ export async function findFileWithCourse(db: Db, fileId: string) {
 export async function deleteLessonFiles(db: Db, fileIds: string[]): Promise<LessonFileRow[]> {
   if (fileIds.length === 0) return [];
   return db.delete(lessonFiles).where(inArray(lessonFiles.id, fileIds)).returning();
+}
+
+/** Deletes the lesson's video with its poster and captions (its handouts stay), returning what was removed. */
+export async function deleteLessonMedia(db: Db, lessonId: number): Promise<LessonFileRow[]> {
+  return db
+    .delete(lessonFiles)
+    .where(and(eq(lessonFiles.lessonId, lessonId), ne(lessonFiles.kind, 'attachment')))
+    .returning();
 }
 
 /** The lesson's video, poster or captions, if it has one. */

@@ -4,10 +4,8 @@ import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { contentDisposition } from '../../lib/content-disposition';
-import { enforceRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
-import { getSettings } from '../settings/settings.service';
-import { readMultipartForm } from '../instructor/multipart';
+import { readUploadForm } from '../instructor/multipart';
 import { parseByteRange } from './byte-range';
 import type { LessonFileRow } from './lesson-files.queries';
 import {
@@ -19,10 +17,9 @@ import {
   uploadLessonImage,
   uploadPoster,
   uploadVideo,
+  type LessonTarget,
   type Upload,
 } from './lesson-files.service';
-
-const MB = 1024 * 1024;
 
 /** The one file of an upload form (field `file`), within the platform's upload limit and the upload rate. */
 async function readUpload(ctx: AppContext, request: FastifyRequest): Promise<Upload> {
@@ -30,12 +27,7 @@ async function readUpload(ctx: AppContext, request: FastifyRequest): Promise<Upl
   if (!request.isMultipart()) {
     throw new AppError('bad_request', 'Send the file as a multipart form, in the field "file".');
   }
-  await enforceRateLimit(ctx, `upload:user:${actor.id}`, ctx.config.rateLimits.upload);
-  const { platform_settings: platform } = await getSettings({ db: ctx.db });
-  const form = await readMultipartForm(request, {
-    fileField: 'file',
-    maxBytes: platform.max_file_upload_size * MB,
-  });
+  const form = await readUploadForm({ ctx, request, userId: actor.id, fileField: 'file' });
   if (!form.file || form.file.length === 0) {
     throw new AppError('validation_error', 'Please choose a file.', { file: 'Please choose a file.' });
   }
@@ -85,35 +77,29 @@ export async function lessonFileRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  route(
-    app,
-    endpoints,
-    'POST /instructor/courses/:courseId/lessons/:lessonId/attachments/',
-    async (request) =>
-      addAttachment({
+  /** An upload to one lesson: the service gets the owner, the file, and the access for the URLs it answers with. */
+  const toLesson =
+    <T>(save: (input: LessonTarget & { upload: Upload; viewerAccess: string }) => Promise<T>) =>
+    async (request: FastifyRequest<{ Params: { courseId: number; lessonId: number } }>) =>
+      save({
         ctx,
         actor: requireActor(request),
         ...request.params,
         upload: await readUpload(ctx, request),
         viewerAccess: viewerAccess(request),
-      }),
-  );
+      });
+  const lessonPath = '/instructor/courses/:courseId/lessons/:lessonId';
+
+  route(app, endpoints, `POST ${lessonPath}/attachments/`, toLesson(addAttachment));
+  route(app, endpoints, `POST ${lessonPath}/video/`, toLesson(uploadVideo));
+  route(app, endpoints, `POST ${lessonPath}/video/poster/`, toLesson(uploadPoster));
+  route(app, endpoints, `POST ${lessonPath}/video/captions/`, toLesson(uploadCaptions));
 
   route(
     app,
     endpoints,
     'DELETE /instructor/courses/:courseId/lessons/:lessonId/attachments/:attachmentId/',
     async (request) => deleteAttachment({ ctx, actor: requireActor(request), ...request.params }),
-  );
-
-  route(app, endpoints, 'POST /instructor/courses/:courseId/lessons/:lessonId/video/', async (request) =>
-    uploadVideo({
-      ctx,
-      actor: requireActor(request),
-      ...request.params,
-      upload: await readUpload(ctx, request),
-      viewerAccess: viewerAccess(request),
-    }),
   );
 
   route(app, endpoints, 'DELETE /instructor/courses/:courseId/lessons/:lessonId/video/', async (request) =>
@@ -123,34 +109,6 @@ export async function lessonFileRoutes(app: FastifyInstance, ctx: AppContext) {
       ...request.params,
       viewerAccess: viewerAccess(request),
     }),
-  );
-
-  route(
-    app,
-    endpoints,
-    'POST /instructor/courses/:courseId/lessons/:lessonId/video/poster/',
-    async (request) =>
-      uploadPoster({
-        ctx,
-        actor: requireActor(request),
-        ...request.params,
-        upload: await readUpload(ctx, request),
-        viewerAccess: viewerAccess(request),
-      }),
-  );
-
-  route(
-    app,
-    endpoints,
-    'POST /instructor/courses/:courseId/lessons/:lessonId/video/captions/',
-    async (request) =>
-      uploadCaptions({
-        ctx,
-        actor: requireActor(request),
-        ...request.params,
-        upload: await readUpload(ctx, request),
-        viewerAccess: viewerAccess(request),
-      }),
   );
 
   route(app, endpoints, 'GET /files/:fileId/', async (request, reply) => {

@@ -26,6 +26,7 @@ import { groupByLesson, NO_MEDIA, toAttachment } from './lesson-files.presenter'
 import {
   countAttachments,
   deleteLessonFiles,
+  deleteLessonMedia,
   findFileWithCourse,
   findLessonMedia,
   insertLessonFile,
@@ -38,7 +39,7 @@ import { removeStoredFiles } from './stored-files';
 export type Upload = { bytes: Buffer; fileName?: string };
 
 type CourseTarget = { ctx: AppContext; actor: Actor; courseId: number };
-type LessonTarget = CourseTarget & { lessonId: number };
+export type LessonTarget = CourseTarget & { lessonId: number };
 
 /** Posters are shown at most as wide as the lesson column on a large screen. */
 const POSTER_WIDTH = 1280;
@@ -282,6 +283,8 @@ export async function uploadVideo({ ctx, actor, courseId, lessonId, upload, view
 
 export async function uploadPoster({ ctx, actor, courseId, lessonId, upload, viewerAccess }: MediaUpload) {
   await findOwnedLesson({ ctx, actor, courseId, lessonId });
+  // Checked again under the lesson's lock when the poster is recorded; this first check spares encoding an image
+  // for a lesson that has no video.
   if (!(await findLessonMedia(ctx.db, lessonId, 'video'))) throw new AppError('bad_request', NO_VIDEO);
   const [poster] = await renderWebp({
     bytes: upload.bytes,
@@ -331,9 +334,7 @@ export async function removeVideo({
   viewerAccess,
 }: LessonTarget & { viewerAccess: string }) {
   await findOwnedLesson({ ctx, actor, courseId, lessonId });
-  const rows = await listFilesOfLessons(ctx.db, [lessonId]);
-  const media = rows.filter((row) => row.kind !== 'attachment').map((row) => row.id);
-  await removeStoredFiles(ctx.storage, await deleteLessonFiles(ctx.db, media));
+  await removeStoredFiles(ctx.storage, await deleteLessonMedia(ctx.db, lessonId));
   return instructorLessonView({ db: ctx.db, lessonId, viewerAccess });
 }
 
