@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -12,7 +14,23 @@ import { serviceWorker } from './src/pwa/service-worker-plugin.ts';
 
 const apiServer = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's package exports only its development build (dev warnings on), whatever the mode; a build takes its
+ * production files instead, the same code with those warnings compiled out.
+ */
+const reactRouterProduction = (file: string) =>
+  path.join(path.dirname(fileURLToPath(import.meta.resolve('react-router'))), '../production', file);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     classMergeConfig(),
     linguiMacro(),
@@ -42,6 +60,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser we support preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: false,
+    // Chunks named by their hash alone: the entry lists every lazy chunk's file for preloading, and the names
+    // cost public pages over a kilobyte of first-load JavaScript.
+    rolldownOptions: { output: { chunkFileNames: 'assets/c-[hash].js' } },
   },
-});
+}));

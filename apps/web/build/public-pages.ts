@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,6 +60,7 @@ export type PagePreloads = {
  * the page's chunk and its imports, and in a language other than English the frame's and the page's
  * catalogues. Writes their gzipped size per language to dist/bundle-budget.json (`npm run bench:web`), and
  * the files beyond the entry's, which index.html already names, to dist/page-preloads.json for the server.
+ * Sizes are of the files as written: only then does the entry hold the lists of files each lazy chunk needs.
  */
 export function publicPages(): Plugin {
   let outDir = 'dist';
@@ -68,7 +70,7 @@ export function publicPages(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async generateBundle(_options, bundle) {
+    async writeBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) return;
@@ -81,7 +83,7 @@ export function publicPages(): Plugin {
       const kb = (files: Set<string>) =>
         Math.round(
           [...files].reduce((sum, file) => {
-            const size = gzipSizes.get(file) ?? gzipSync((bundle[file] as OutputChunk).code).length;
+            const size = gzipSizes.get(file) ?? gzipSync(readFileSync(path.join(outDir, file))).length;
             gzipSizes.set(file, size);
             return sum + size;
           }, 0) / 102.4,
