@@ -7,7 +7,6 @@ import { routes } from './app/router';
 import { setDisplayTimeZone } from './lib/format';
 import { activateLanguage } from './lib/i18n/i18n';
 import { guestLanguage, isLanguage } from './lib/i18n/languages';
-import { queryClient } from './lib/query-client';
 import { getStoredUser } from './lib/session-storage';
 import './styles.css';
 
@@ -32,24 +31,8 @@ void activateLanguage(language, { signedIn: storedUser !== null }).finally(() =>
   ),
 );
 
-// The offline worker is fetched after the page has loaded, so it never delays a first visit. The dev server
-// has no /sw.js.
-function registerOfflineWorker() {
-  void import('./pwa/register-service-worker').then(({ registerServiceWorker }) =>
-    registerServiceWorker({ onFirstControl: refetchShownAnswers, onFreshAnswer: refetchShownAnswers }),
-  );
-}
-
-/**
- * Asks again for what the page shows: when the first worker takes the page over after its answers have come
- * (asked through the worker, they are kept, so the lesson open now reads offline), and when the worker showed a
- * kept answer that has changed since.
- */
-function refetchShownAnswers() {
-  void queryClient.refetchQueries({ type: 'active' });
-}
-
+// The offline worker is set up after the page has loaded, so it never delays a first visit (src/pwa). The dev
+// server has no /sw.js.
 if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') registerOfflineWorker();
-  else window.addEventListener('load', registerOfflineWorker, { once: true });
+  window.addEventListener('load', () => void import('./pwa/register-service-worker'), { once: true });
 }

@@ -1,5 +1,4 @@
 import type { Role, SessionUser } from '@somo/contract/auth';
-import { clearOfflineData } from '../pwa/offline-data';
 import { isLanguage } from './i18n/languages';
 
 // Named …Key so the check for untranslated text knows these are storage keys, not words a person reads.
@@ -113,7 +112,11 @@ export function clearSession(): void {
   remove(STORAGE_KEYS.accessToken);
   remove(STORAGE_KEYS.refreshToken);
   remove(STORAGE_KEYS.user);
-  void clearOfflineData();
+  // Loaded only then: no page's first download carries it.
+  import('../pwa/offline-data').then(
+    ({ clearOfflineData }) => clearOfflineData(),
+    () => undefined, // offline with no worker to serve it: then nothing was kept either
+  );
 }
 
 export function getIntendedCourse(): string | null {

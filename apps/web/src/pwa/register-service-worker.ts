@@ -1,3 +1,4 @@
+import { queryClient } from '../lib/query-client';
 import { FRESH_ANSWER, TAKE_OVER } from './cache-rules';
 import { showUpdatePrompt } from './update-prompt';
 
@@ -9,17 +10,10 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * new version with 'Update available'. The new worker waits until the student presses Reload: only then does
  * it take over, and this tab reloads, so a page never runs half one version and half another.
  */
-export async function registerServiceWorker({
-  onFirstControl,
-  onFreshAnswer,
-}: {
-  onFirstControl: () => void;
-  /** The worker showed a kept answer, and the network has since brought a different one. */
-  onFreshAnswer: () => void;
-}) {
+async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event) => {
-    if (event.data === FRESH_ANSWER) onFreshAnswer();
+    if (event.data === FRESH_ANSWER) refetchShownAnswers();
   });
   const firstInstall = navigator.serviceWorker.controller === null;
   const registration = await navigator.serviceWorker.register('/sw.js');
@@ -27,7 +21,7 @@ export async function registerServiceWorker({
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadAsked) window.location.reload();
-    else if (firstInstall) onFirstControl();
+    else if (firstInstall) refetchShownAnswers();
   });
 
   const offerUpdate = () =>
@@ -48,3 +42,14 @@ export async function registerServiceWorker({
   });
   window.setInterval(() => void registration.update(), UPDATE_CHECK_MS);
 }
+
+/**
+ * Asks again for what the page shows: when the first worker takes the page over after its answers have come
+ * (asked through the worker, they are kept, so the lesson open now reads offline), and when the worker showed a
+ * kept answer that has changed since.
+ */
+function refetchShownAnswers() {
+  void queryClient.refetchQueries({ type: 'active' });
+}
+
+void registerServiceWorker();

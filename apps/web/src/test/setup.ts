@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
+import { restoreOnline } from './network';
 
 // jsdom has no layout: scroll restoration and Radix's size tracking only need these to exist.
 window.scrollTo = () => undefined;
@@ -24,6 +25,7 @@ beforeEach(() => {
 // a test that triggers one fails instead of passing noisily.
 afterEach(() => {
   cleanup();
+  restoreOnline();
   const calls = consoleError.mock.calls;
   consoleError.mockRestore();
   if (calls.length > 0) {

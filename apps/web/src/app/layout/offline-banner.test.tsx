@@ -1,15 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { OfflineBanner } from './offline-banner';
-
-/** What the browser does when the network goes or comes back. */
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
+import { setOnline } from '../../test/network';
 
 afterEach(() => {
   vi.restoreAllMocks();

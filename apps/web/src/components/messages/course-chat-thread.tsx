@@ -70,6 +70,7 @@ export function CourseChatThread({
       />
       <CourseComposer onSend={(input) => send.mutateAsync(input)} pending={send.isPending} />
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Delete message?`}

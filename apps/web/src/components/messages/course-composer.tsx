@@ -24,6 +24,8 @@ export function CourseComposer({ onSend, pending }: CourseComposerProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Offline Send says why it does nothing; Ctrl+Enter does nothing either.
+    if (!navigator.onLine) return;
     const input = { subject: subject.trim(), content: content.trim() };
     if (!input.subject || !input.content) {
       setError({ kind: 'missing' });

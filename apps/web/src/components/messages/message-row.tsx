@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Send } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
-import { Button } from '../ui/button';
+import { NetworkButton } from '../ui/network-button';
 import { Textarea } from '../ui/input';
 import { errorMessage } from '../../lib/api-client';
 import { i18n } from '../../lib/i18n/i18n';
@@ -25,10 +25,10 @@ export function MessageRow({ pending, disabled, ...textarea }: MessageRowProps) 
         className="min-h-16 resize-none"
         {...textarea}
       />
-      <Button type="submit" loading={pending} disabled={disabled} className="h-16">
+      <NetworkButton type="submit" loading={pending} disabled={disabled} className="h-16">
         {pending ? null : <Send className="rtl:-scale-x-100" aria-hidden="true" />}
         <Trans>Send</Trans>
-      </Button>
+      </NetworkButton>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from './dialog';
+import { NetworkButton } from './network-button';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,6 +17,8 @@ type ConfirmDialogProps = {
   cancelLabel?: string;
   destructive?: boolean;
   pending?: boolean;
+  /** The confirmed action needs the server: offline the confirm button does nothing and says why. */
+  needsNetwork?: boolean;
   onConfirm: () => void;
 };
 
@@ -31,8 +34,10 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   pending = false,
+  needsNetwork = false,
   onConfirm,
 }: ConfirmDialogProps) {
+  const ConfirmButton = needsNetwork ? NetworkButton : Button;
   return (
     <Dialog open={open} onOpenChange={(next) => (pending ? undefined : onOpenChange(next))}>
       <DialogContent title={title} description={description}>
@@ -43,9 +48,9 @@ export function ConfirmDialog({
               {cancelLabel ?? <Trans>Cancel</Trans>}
             </Button>
           </DialogClose>
-          <Button variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
+          <ConfirmButton variant={destructive ? 'danger' : 'primary'} loading={pending} onClick={onConfirm}>
             {pending && pendingLabel ? pendingLabel : confirmLabel}
-          </Button>
+          </ConfirmButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

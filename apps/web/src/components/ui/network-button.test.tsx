@@ -1,16 +1,10 @@
 import type { FormEvent } from 'react';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../test/render-with-i18n';
 import { NetworkButton } from './network-button';
-
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
+import { setOnline } from '../../test/network';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -5,7 +5,7 @@ import type { AdminRequestItem } from '@somo/contract/admin';
 import { Check, X } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { formatDateTime } from '../../../lib/format';
 import { displayName } from '../../../lib/user-display';
 
@@ -94,7 +94,7 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
         </div>
         {request.status === 'pending' ? (
           <div className="flex gap-2 sm:shrink-0">
-            <Button
+            <NetworkButton
               size="sm"
               loading={approving}
               disabled={busy}
@@ -103,8 +103,8 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
             >
               {approving ? null : <Check aria-hidden="true" />}
               <Trans>Approve</Trans>
-            </Button>
-            <Button
+            </NetworkButton>
+            <NetworkButton
               size="sm"
               variant="secondary"
               disabled={busy || approving}
@@ -113,7 +113,7 @@ export function AdminRequestCard({ request, approving, busy, onApprove, onReject
             >
               <X aria-hidden="true" />
               <Trans>Reject</Trans>
-            </Button>
+            </NetworkButton>
           </div>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminRequestItem } from '@somo/contract/admin';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { displayName } from '../../../lib/user-display';
 
@@ -59,9 +60,9 @@ export function ApproveRequestDialog({
               <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
-          <Button loading={pending} onClick={onApprove}>
+          <NetworkButton loading={pending} onClick={onApprove}>
             {pending ? <Trans>Approving...</Trans> : <Trans>Approve Request</Trans>}
-          </Button>
+          </NetworkButton>
         </DialogFooter>
       </DialogContent>
     </Dialog>

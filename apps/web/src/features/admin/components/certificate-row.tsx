@@ -4,7 +4,8 @@ import { Ban, RefreshCcw, ShieldCheck } from 'lucide-react';
 import type { AdminCertificate } from '@somo/contract/certificates';
 import { CertificateStatusBadge } from '../../../components/certificate-status-badge';
 import { CertificateStatusNote } from '../../../components/certificate-status-note';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { formatDate } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 
@@ -58,7 +59,7 @@ export function CertificateRow({ certificate, onRevoke, onReissue }: Certificate
         </Link>
         {certificate.status === 'valid' ? (
           <>
-            <Button variant="secondary" size="sm" onClick={onReissue}>
+            <NetworkButton variant="secondary" size="sm" onClick={onReissue}>
               <RefreshCcw aria-hidden="true" />
               <Trans>
                 Re-issue{' '}
@@ -66,8 +67,8 @@ export function CertificateRow({ certificate, onRevoke, onReissue }: Certificate
                   the certificate of {student} for {course}
                 </span>
               </Trans>
-            </Button>
-            <Button variant="secondary" size="sm" onClick={onRevoke}>
+            </NetworkButton>
+            <NetworkButton variant="secondary" size="sm" onClick={onRevoke}>
               <Ban aria-hidden="true" />
               <Trans>
                 Revoke{' '}
@@ -75,7 +76,7 @@ export function CertificateRow({ certificate, onRevoke, onReissue }: Certificate
                   the certificate of {student} for {course}
                 </span>
               </Trans>
-            </Button>
+            </NetworkButton>
           </>
         ) : null}
       </div>

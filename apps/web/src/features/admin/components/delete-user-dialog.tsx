@@ -24,6 +24,7 @@ export function DeleteUserDialog({ user, pending, onCancel, onConfirm }: DeleteU
   const { t, i18n } = useLingui();
   return (
     <ConfirmDialog
+      needsNetwork
       open={user !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={t`Delete User`}

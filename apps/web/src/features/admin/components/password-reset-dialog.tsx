@@ -24,6 +24,7 @@ export function PasswordResetDialog({ user, pending, onCancel, onConfirm }: Pass
   const { t } = useLingui();
   return (
     <ConfirmDialog
+      needsNetwork
       open={user !== null}
       onOpenChange={(open) => (open ? undefined : onCancel())}
       title={t`Send password reset link`}

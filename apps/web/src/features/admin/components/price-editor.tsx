@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { AdminCourse } from '@somo/contract/admin';
 import { Check, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { parsePrice } from '../lib/course-filters';
@@ -22,6 +23,8 @@ export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorPro
   const { title, currency } = course;
 
   const save = () => {
+    // Offline Save says why it does nothing; Enter does nothing either.
+    if (!navigator.onLine) return;
     const price = parsePrice(text);
     if (price === null) {
       setInvalid(true);
@@ -61,9 +64,9 @@ export function PriceEditor({ course, saving, onSave, onCancel }: PriceEditorPro
             onKeyDown={onKeyDown}
           />
         </Field>
-        <Button size="icon" loading={saving} onClick={save} aria-label={t`Save price for ${title}`}>
+        <NetworkButton size="icon" loading={saving} onClick={save} aria-label={t`Save price for ${title}`}>
           {saving ? null : <Check aria-hidden="true" />}
-        </Button>
+        </NetworkButton>
         <Button
           size="icon"
           variant="secondary"

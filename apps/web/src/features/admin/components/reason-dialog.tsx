@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { ErrorText, Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
@@ -93,9 +94,9 @@ export function ReasonDialog({
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" variant="danger" loading={pending}>
+            <NetworkButton type="submit" variant="danger" loading={pending}>
               {pending ? confirming : confirm}
-            </Button>
+            </NetworkButton>
           </DialogFooter>
         </form>
       </DialogContent>

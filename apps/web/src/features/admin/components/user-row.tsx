@@ -4,7 +4,7 @@ import type { Role } from '@somo/contract/auth';
 import { Crown, KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Select } from '../../../components/ui/select';
 import { formatDate } from '../../../lib/format';
 import { ROLE_LABELS, displayName } from '../../../lib/user-display';
@@ -126,7 +126,7 @@ export function UserRow({
         <ProtectedNote user={user} isSelf={isSelf} />
       ) : (
         <div className="flex flex-wrap gap-2 lg:justify-end">
-          <Button
+          <NetworkButton
             variant="secondary"
             size="sm"
             disabled={saving}
@@ -135,8 +135,8 @@ export function UserRow({
           >
             {user.is_active ? <UserX aria-hidden="true" /> : <UserCheck aria-hidden="true" />}
             {user.is_active ? <Trans>Deactivate</Trans> : <Trans>Activate</Trans>}
-          </Button>
-          <Button
+          </NetworkButton>
+          <NetworkButton
             variant="ghost"
             size="sm"
             className="text-danger-700 hover:bg-danger-50 hover:text-danger-800"
@@ -146,8 +146,8 @@ export function UserRow({
           >
             <Trash2 aria-hidden="true" />
             <Trans>Delete</Trans>
-          </Button>
-          <Button
+          </NetworkButton>
+          <NetworkButton
             variant="secondary"
             size="sm"
             disabled={saving}
@@ -156,7 +156,7 @@ export function UserRow({
           >
             <KeyRound aria-hidden="true" />
             <Trans>Reset password</Trans>
-          </Button>
+          </NetworkButton>
         </div>
       )}
     </article>

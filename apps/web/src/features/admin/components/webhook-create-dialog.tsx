@@ -13,6 +13,7 @@ import {
 } from '@somo/contract/webhooks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -173,9 +174,9 @@ export function WebhookCreateDialog({ open, onOpenChange, onCreated }: Props) {
                   <Trans>Cancel</Trans>
                 </Button>
               </DialogClose>
-              <Button type="submit" loading={create.isPending}>
+              <NetworkButton type="submit" loading={create.isPending}>
                 {create.isPending ? <Trans>Adding...</Trans> : <Trans>Add endpoint</Trans>}
-              </Button>
+              </NetworkButton>
             </DialogFooter>
           </form>
         )}

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import type { WebhookAttempt, WebhookDelivery } from '@somo/contract/webhooks';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { LoadError } from '../../../components/ui/load-error';
 import { LoadingState } from '../../../components/ui/spinner';
 import { formatDateTime, formatNumber } from '../../../lib/format';
@@ -72,7 +72,7 @@ function DeliveryItem({
           ) : null}
           <p className="mt-1 font-mono text-xs break-all text-slate-500">{delivery.event_id}</p>
         </div>
-        <Button
+        <NetworkButton
           size="sm"
           variant="secondary"
           aria-label={t`Resend ${eventType} event`}
@@ -86,7 +86,7 @@ function DeliveryItem({
         >
           {resend.isPending ? null : <RotateCcw aria-hidden="true" />}
           <Trans>Resend</Trans>
-        </Button>
+        </NetworkButton>
       </div>
       <AttemptList delivery={delivery} />
     </li>

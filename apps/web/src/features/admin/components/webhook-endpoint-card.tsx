@@ -4,6 +4,7 @@ import { History, KeyRound, Trash2 } from 'lucide-react';
 import type { WebhookEndpoint } from '@somo/contract/webhooks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card } from '../../../components/ui/card';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { formatDate } from '../../../lib/format';
@@ -79,14 +80,14 @@ export function WebhookEndpointCard({
               <History aria-hidden="true" />
               {logOpen ? <Trans>Hide delivery log</Trans> : <Trans>Delivery log</Trans>}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => onRotate(endpoint)}>
+            <NetworkButton size="sm" variant="secondary" onClick={() => onRotate(endpoint)}>
               <KeyRound aria-hidden="true" />
               <Trans>Rotate secret</Trans>
-            </Button>
-            <Button size="sm" variant="danger" onClick={() => onDelete(endpoint)}>
+            </NetworkButton>
+            <NetworkButton size="sm" variant="danger" onClick={() => onDelete(endpoint)}>
               <Trash2 aria-hidden="true" />
               <Trans>Delete</Trans>
-            </Button>
+            </NetworkButton>
           </div>
         </div>
         {logOpen ? (

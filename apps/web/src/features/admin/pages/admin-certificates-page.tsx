@@ -170,6 +170,7 @@ export function AdminCertificatesPage() {
       />
 
       <ConfirmDialog
+        needsNetwork
         open={reissuing !== null}
         onOpenChange={(open) => (open ? undefined : closeReissue())}
         title={t`Re-issue this certificate?`}

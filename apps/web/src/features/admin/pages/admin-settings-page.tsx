@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { RefreshCw, Save, Webhook } from 'lucide-react';
 import type { Settings } from '@somo/contract/settings';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { paths } from '../../../lib/paths';
 import { TextLink } from '../../../components/ui/text-link';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -61,10 +62,15 @@ export function AdminSettingsPage() {
               {settings.isRefetching ? null : <RefreshCw aria-hidden="true" />}
               <Trans>Refresh</Trans>
             </Button>
-            <Button type="submit" form={SETTINGS_FORM_ID} loading={save.isPending} disabled={!settings.data}>
+            <NetworkButton
+              type="submit"
+              form={SETTINGS_FORM_ID}
+              loading={save.isPending}
+              disabled={!settings.data}
+            >
               {save.isPending ? null : <Save aria-hidden="true" />}
               {save.isPending ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-            </Button>
+            </NetworkButton>
           </>
         }
       />

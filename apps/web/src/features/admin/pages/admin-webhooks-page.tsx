@@ -161,6 +161,7 @@ export function AdminWebhooksPage() {
       />
 
       <ConfirmDialog
+        needsNetwork
         open={rotating !== null}
         onOpenChange={(open) => (open ? undefined : setRotating(null))}
         title={t`Rotate the signing secret?`}
@@ -172,6 +173,7 @@ export function AdminWebhooksPage() {
       />
 
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Delete this endpoint?`}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Send } from 'lucide-react';
 import { useLingui } from '@lingui/react/macro';
 import { LIMITS } from '@somo/contract/limits';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { formatNumber } from '../../../lib/format';
@@ -23,7 +23,8 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (pending) return;
+    // Offline the Send button says why it does nothing; Enter does nothing either (the question stays typed).
+    if (pending || !navigator.onLine) return;
     const text = prompt.trim();
     if (!text) {
       setEmpty(true);
@@ -68,10 +69,10 @@ export function ChatComposer({ pending, onSend }: { pending: boolean; onSend: (p
         />
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" loading={pending}>
+        <NetworkButton type="submit" loading={pending}>
           {pending ? t`Thinking...` : t`Send`}
           {pending ? null : <Send aria-hidden="true" className="rtl:-scale-x-100" />}
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Layers } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { FLASHCARDS_PER_TOPIC } from '../lib/flashcards';
@@ -20,7 +20,8 @@ export function FlashcardGenerator({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (generating) return;
+    // Offline the button says why it does nothing; Enter in the topic field does nothing either.
+    if (generating || !navigator.onLine) return;
     const text = topic.trim();
     if (!text) {
       setEmpty(true);
@@ -52,10 +53,10 @@ export function FlashcardGenerator({
           }}
         />
       </Field>
-      <Button type="submit" loading={generating} className="sm:mt-7">
+      <NetworkButton type="submit" loading={generating} className="sm:mt-7">
         {generating ? t`Generating...` : t`Generate Flashcards`}
         {generating ? null : <Layers aria-hidden="true" />}
-      </Button>
+      </NetworkButton>
     </form>
   );
 }

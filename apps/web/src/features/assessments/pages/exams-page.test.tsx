@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StudentAssessment, StudentAssessmentDetail } from '@somo/contract/assessments';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { activateLanguage } from '../../../lib/i18n/i18n';
 import { renderApp, signInAs, student } from '../../../test/render-app';
+import { setOnline } from '../../../test/network';
 
 const LOAD = { timeout: 5000 };
 
@@ -347,17 +348,6 @@ describe("exams page in the student's language", { timeout: 20_000 }, () => {
 });
 
 describe('exams page without a connection', { timeout: 20_000 }, () => {
-  let online = true;
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-  const setOnline = (value: boolean) =>
-    act(() => {
-      online = value;
-      window.dispatchEvent(new Event(value ? 'online' : 'offline'));
-    });
-  afterEach(() => {
-    online = true;
-  });
-
   const submitted = (overrides: Record<string, unknown>) =>
     json(200, {
       message: 'Assessment submitted.',

@@ -95,6 +95,8 @@ export function useAuthForm<V extends Values, Output>({
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Offline the submit button says why it does nothing; Enter in a field does nothing either.
+    if (!navigator.onLine) return;
     submitted.current = true;
     const result = await validate(latest.current);
     if (result.success) {

@@ -3,6 +3,7 @@ import { MailCheck } from 'lucide-react';
 import type { ForgotPasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { TextLink } from '../../../components/ui/text-link';
@@ -78,9 +79,9 @@ export function ForgotPasswordPage() {
               {...field('email')}
             />
           </Field>
-          <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+          <NetworkButton type="submit" size="lg" className="w-full" loading={mutation.isPending}>
             {mutation.isPending ? t`Sending...` : t`Send Reset Link`}
-          </Button>
+          </NetworkButton>
         </form>
       )}
     </AuthShell>

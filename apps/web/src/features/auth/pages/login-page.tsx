@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -14,7 +14,7 @@ import { loadAuthContract } from '../api/auth-contract';
 import { useLoginMutation } from '../api/login';
 import { AuthShell } from '../components/auth-shell';
 import { DemoAccounts } from '../components/demo-accounts';
-import { GoogleSignInButton, OrDivider } from '../components/google-sign-in-button';
+import { LazyGoogleSignIn } from '../components/lazy-google-sign-in';
 import { useAuthForm } from '../components/use-auth-form';
 
 /** Registration hands the new username over so it does not have to be typed again. */
@@ -104,14 +104,13 @@ export function LoginPage() {
             <PasswordInput autoComplete="current-password" {...field('password')} />
           </Field>
 
-          <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+          <NetworkButton type="submit" size="lg" className="w-full" loading={mutation.isPending}>
             {mutation.isPending ? t`Signing In...` : t`Sign In`}
-          </Button>
+          </NetworkButton>
         </form>
       </div>
 
-      <OrDivider />
-      <GoogleSignInButton />
+      <LazyGoogleSignIn />
     </AuthShell>
   );
 }

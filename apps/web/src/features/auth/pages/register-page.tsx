@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { GraduationCap, Presentation, ShieldCheck } from 'lucide-react';
 import type { RegisterBody, Role } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
@@ -18,7 +18,7 @@ import { usePublicSettings } from '../../../lib/public-settings';
 import { loadAuthContract } from '../api/auth-contract';
 import { useRegisterMutation } from '../api/register';
 import { AuthShell } from '../components/auth-shell';
-import { GoogleSignInButton, OrDivider } from '../components/google-sign-in-button';
+import { LazyGoogleSignIn } from '../components/lazy-google-sign-in';
 import { useAuthForm } from '../components/use-auth-form';
 
 // Only seen after a successful registration: fetched when the form is sent, not with the page.
@@ -192,17 +192,16 @@ export function RegisterPage() {
           </Trans>
         </p>
 
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+        <NetworkButton type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           {mutation.isPending
             ? t`Creating Account...`
             : role === 'admin'
               ? t`Request Administrator Account`
               : t`Create Account`}
-        </Button>
+        </NetworkButton>
       </form>
 
-      <OrDivider />
-      <GoogleSignInButton />
+      <LazyGoogleSignIn />
     </AuthShell>
   );
 }

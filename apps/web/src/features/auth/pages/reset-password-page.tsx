@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { LogIn } from 'lucide-react';
 import type { ResetPasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { TextLink } from '../../../components/ui/text-link';
@@ -88,9 +89,9 @@ export function ResetPasswordPage() {
         <Field label={t`Confirm new password`} error={errors.password_confirm} required>
           <PasswordInput autoComplete="new-password" {...field('password_confirm')} />
         </Field>
-        <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
+        <NetworkButton type="submit" size="lg" className="w-full" loading={mutation.isPending}>
           {mutation.isPending ? t`Saving...` : t`Reset Password`}
-        </Button>
+        </NetworkButton>
       </form>
     );
   };

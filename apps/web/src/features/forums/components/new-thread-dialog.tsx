@@ -6,6 +6,7 @@ import { LIMITS } from '@somo/contract/limits';
 import { NewThreadBody, type ForumCategory } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import {
   Dialog,
   DialogClose,
@@ -135,9 +136,9 @@ export function NewThreadDialog({ courseId, categories, defaultCategory }: NewTh
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" loading={mutation.isPending}>
+            <NetworkButton type="submit" loading={mutation.isPending}>
               {mutation.isPending ? t`Creating...` : t`Create Thread`}
-            </Button>
+            </NetworkButton>
           </DialogFooter>
         </form>
       </DialogContent>

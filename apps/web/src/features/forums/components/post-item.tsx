@@ -6,6 +6,7 @@ import type { ForumPost } from '@somo/contract/forums';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { useToast } from '../../../components/ui/toast-context';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api-client';
@@ -84,7 +85,7 @@ export function PostItem({ post, depth }: PostItemProps) {
         </p>
 
         <div className="mt-3 -mb-1 flex flex-wrap items-center gap-1">
-          <Button
+          <NetworkButton
             variant="ghost"
             size="sm"
             aria-pressed={post.is_upvoted}
@@ -100,7 +101,7 @@ export function PostItem({ post, depth }: PostItemProps) {
           >
             <ThumbsUp className={cn(post.is_upvoted && 'fill-current')} aria-hidden="true" />
             <span className="tabular-nums">{post.upvote_count}</span>
-          </Button>
+          </NetworkButton>
           {!thread.locked ? (
             <Button
               variant="ghost"
@@ -113,7 +114,7 @@ export function PostItem({ post, depth }: PostItemProps) {
             </Button>
           ) : null}
           {canMarkSolution ? (
-            <Button
+            <NetworkButton
               variant="ghost"
               size="sm"
               loading={solution.isPending}
@@ -131,10 +132,10 @@ export function PostItem({ post, depth }: PostItemProps) {
             >
               {solution.isPending ? null : <CircleCheck aria-hidden="true" />}
               {post.is_solution ? t`Unmark solution` : t`Mark as solution`}
-            </Button>
+            </NetworkButton>
           ) : null}
           {canDelete ? (
-            <Button
+            <NetworkButton
               variant="ghost"
               size="sm"
               onClick={() => thread.requestDeletePost(post)}
@@ -144,7 +145,7 @@ export function PostItem({ post, depth }: PostItemProps) {
               <span className="sr-only sm:not-sr-only">
                 <Trans>Delete</Trans>
               </span>
-            </Button>
+            </NetworkButton>
           ) : null}
         </div>
 

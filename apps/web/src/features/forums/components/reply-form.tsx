@@ -4,6 +4,7 @@ import { LIMITS } from '@somo/contract/limits';
 import { NewPostBody } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Textarea } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -91,9 +92,9 @@ export function ReplyForm({
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" size={parent === null ? 'md' : 'sm'} loading={mutation.isPending}>
+        <NetworkButton type="submit" size={parent === null ? 'md' : 'sm'} loading={mutation.isPending}>
           {mutation.isPending ? t`Posting...` : t`Post Reply`}
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );

@@ -1,9 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@somo/contract/auth';
 import type { ForumAuthor, ForumPost, ForumThreadDetail } from '@somo/contract/forums';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
+import { setOnline } from '../../../test/network';
 
 // Pages load lazily and these tests run beside many others: allow more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -199,6 +200,35 @@ describe('forum thread page', { timeout: 15_000 }, () => {
       { content: 'Use with open(...)', parent: null },
       { content: 'Thanks!', parent: 101 },
     ]);
+  });
+
+  it('offline, Post Reply says why it does nothing and sends nothing, even once back online', async () => {
+    const fetchMock = threadApi(student, thread(), {
+      'POST /api/courses/7/forum/threads/20/posts/': () => json(201, { id: 130, message: 'Reply posted.' }),
+    });
+    const { user } = renderApp('/courses/7/forum/thread/20');
+    await user.click(await screen.findByLabelText('Your reply'));
+    await user.paste('Use with open(...)');
+
+    setOnline(false);
+    const offline = screen.getByRole('button', { name: 'Post Reply' });
+    expect(offline).toHaveAttribute('aria-disabled', 'true');
+    expect(offline).toHaveAttribute('type', 'button');
+    expect(offline).toHaveAccessibleDescription('You are offline. This needs a connection.');
+    await user.click(offline);
+    // Nothing was asked, not even queued for the reconnection: what was typed stays to send later.
+    setOnline(true);
+    const online = screen.getByRole('button', { name: 'Post Reply' });
+    expect(online).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByLabelText('Your reply')).toHaveValue('Use with open(...)');
+    // A paused request would resume on reconnection: give it the time to.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(callsTo(fetchMock, 'POST', '/api/courses/7/forum/threads/20/posts/')).toHaveLength(0);
+
+    await user.click(online);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', '/api/courses/7/forum/threads/20/posts/')).toHaveLength(1),
+    );
   });
 
   it('shows the failure text when a reply is refused', async () => {

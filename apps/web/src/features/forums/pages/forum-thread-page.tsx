@@ -16,7 +16,8 @@ import type { ForumPost } from '@somo/contract/forums';
 import { Alert } from '../../../components/ui/alert';
 import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DocumentTitle } from '../../../components/ui/document-title';
@@ -194,11 +195,16 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
           <div role="group" aria-label={t`Thread actions`} className="flex flex-wrap gap-2">
             {data.can_moderate ? (
               <>
-                <Button variant="secondary" size="sm" disabled={flag.isPending} onClick={() => toggle('pin')}>
+                <NetworkButton
+                  variant="secondary"
+                  size="sm"
+                  disabled={flag.isPending}
+                  onClick={() => toggle('pin')}
+                >
                   {data.pinned ? <PinOff aria-hidden="true" /> : <Pin aria-hidden="true" />}
                   {data.pinned ? t`Unpin thread` : t`Pin thread`}
-                </Button>
-                <Button
+                </NetworkButton>
+                <NetworkButton
                   variant="secondary"
                   size="sm"
                   disabled={flag.isPending}
@@ -206,11 +212,11 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
                 >
                   {data.locked ? <LockOpen aria-hidden="true" /> : <Lock aria-hidden="true" />}
                   {data.locked ? t`Unlock thread` : t`Lock thread`}
-                </Button>
+                </NetworkButton>
               </>
             ) : null}
             {canDeleteThread ? (
-              <Button
+              <NetworkButton
                 variant="secondary"
                 size="sm"
                 onClick={() => setConfirmThreadDelete(true)}
@@ -218,7 +224,7 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
               >
                 <Trash2 aria-hidden="true" />
                 <Trans>Delete thread</Trans>
-              </Button>
+              </NetworkButton>
             ) : null}
           </div>
         ) : null}
@@ -273,6 +279,7 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
       </div>
 
       <ConfirmDialog
+        needsNetwork
         open={confirmThreadDelete}
         onOpenChange={setConfirmThreadDelete}
         title={t`Delete thread`}
@@ -284,6 +291,7 @@ function ForumThread({ courseId, threadId }: { courseId: string; threadId: strin
         onConfirm={deleteThread}
       />
       <ConfirmDialog
+        needsNetwork
         open={postToDelete !== null}
         onOpenChange={(open) => (open ? undefined : setPostToDelete(null))}
         title={t`Delete post`}

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Megaphone } from 'lucide-react';
 import { LIMITS } from '@somo/contract/limits';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -80,10 +80,15 @@ export function AnnouncementForm({ courseId }: { courseId: number }) {
             checked={urgent}
             onChange={(event) => setUrgent(event.target.checked)}
           />
-          <Button type="submit" disabled={!ready} loading={mutation.isPending} className="w-full sm:w-auto">
+          <NetworkButton
+            type="submit"
+            disabled={!ready}
+            loading={mutation.isPending}
+            className="w-full sm:w-auto"
+          >
             <Megaphone aria-hidden="true" />
             {mutation.isPending ? <Trans>Sending...</Trans> : <Trans>Send Announcement</Trans>}
-          </Button>
+          </NetworkButton>
         </form>
       </CardContent>
     </Card>

@@ -8,6 +8,7 @@ import { ListChecks, PenLine } from 'lucide-react';
 import { AssessmentBody } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field, ErrorText } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -227,9 +228,9 @@ export function AssessmentForm({
           <Link to={cancelTo} className={buttonStyles({ variant: 'secondary' })}>
             <Trans>Cancel</Trans>
           </Link>
-          <Button type="submit" loading={pending}>
+          <NetworkButton type="submit" loading={pending}>
             {pending ? pendingLabel : submitLabel}
-          </Button>
+          </NetworkButton>
         </div>
       </form>
     </FormProvider>

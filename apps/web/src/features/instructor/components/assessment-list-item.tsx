@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ClipboardList, Pencil, Trash2 } from 'lucide-react';
 import type { InstructorAssessment } from '@somo/contract/assessments';
 import { Button, buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { formatMinutes } from '../../../lib/assessment-format';
 import { formatDateTime } from '../../../lib/format';
@@ -115,7 +116,7 @@ export function AssessmentListItem({
             </span>
           </>
         ) : (
-          <Button
+          <NetworkButton
             variant="ghost"
             size="sm"
             onClick={onDelete}
@@ -124,7 +125,7 @@ export function AssessmentListItem({
           >
             <Trash2 aria-hidden="true" />
             <Trans>Delete</Trans>
-          </Button>
+          </NetworkButton>
         )}
       </div>
     </article>

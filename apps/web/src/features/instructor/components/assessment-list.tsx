@@ -114,6 +114,7 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
       )}
 
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Delete assessment`}

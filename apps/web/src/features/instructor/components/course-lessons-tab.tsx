@@ -290,6 +290,7 @@ export function CourseLessonsTab({ courseId }: { courseId: string }) {
       )}
 
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Are you sure you want to delete this lesson?`}

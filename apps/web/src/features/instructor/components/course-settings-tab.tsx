@@ -7,6 +7,7 @@ import type { CourseSettingsBody, InstructorCourseDetail } from '@somo/contract/
 import type { Currency } from '@somo/contract/settings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -345,14 +346,14 @@ export function CourseSettingsTab({ course, onSelectTab }: CourseSettingsTabProp
               >
                 <Trans>Reset Changes</Trans>
               </Button>
-              <Button
+              <NetworkButton
                 type="submit"
                 className="flex-1 sm:flex-none"
                 disabled={!hasChanges}
                 loading={mutation.isPending}
               >
                 {mutation.isPending ? <Trans>Saving...</Trans> : <Trans>Save Changes</Trans>}
-              </Button>
+              </NetworkButton>
             </div>
           </div>
         </form>

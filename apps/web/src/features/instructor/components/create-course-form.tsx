@@ -8,7 +8,8 @@ import type { CourseCreateBody } from '@somo/contract/instructor';
 import { LIMITS } from '@somo/contract/limits';
 import type { Currency } from '@somo/contract/settings';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Field } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
@@ -304,12 +305,16 @@ export function CreateCourseForm({ onCreated }: { onCreated: (course: CreatedCou
         <Link to={paths.instructor.dashboard()} className={buttonStyles({ variant: 'ghost' })}>
           <Trans>Cancel</Trans>
         </Link>
-        <Button variant="secondary" disabled={creating || waitingForPdf} onClick={() => void onSaveDraft()}>
+        <NetworkButton
+          variant="secondary"
+          disabled={creating || waitingForPdf}
+          onClick={() => void onSaveDraft()}
+        >
           <Trans>Save as Draft</Trans>
-        </Button>
-        <Button type="submit" loading={creating} disabled={waitingForPdf}>
+        </NetworkButton>
+        <NetworkButton type="submit" loading={creating} disabled={waitingForPdf}>
           {creating ? <Trans>Creating...</Trans> : <Trans>Create</Trans>}
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { Alert } from '../../../components/ui/alert';
 import { ErrorText, Field } from '../../../components/ui/field';
@@ -137,9 +138,9 @@ export function ImageDialog({ courseId, open, onOpenChange, onInsert, onCloseFoc
                 <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
-            <Button type="submit" loading={upload.isPending}>
+            <NetworkButton type="submit" loading={upload.isPending}>
               {upload.isPending ? t`Uploading…` : t`Insert image`}
-            </Button>
+            </NetworkButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { LessonBody, type InstructorLesson } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
@@ -164,9 +165,9 @@ export function LessonForm({
             <Trans>Cancel</Trans>
           </Button>
         ) : null}
-        <Button type="submit" loading={pending}>
+        <NetworkButton type="submit" loading={pending}>
           {pending ? pendingLabel : submitLabel}
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );

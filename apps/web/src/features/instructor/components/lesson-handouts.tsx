@@ -5,7 +5,7 @@ import type { LessonAttachment } from '@somo/contract/courses';
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { MAX_ATTACHMENTS_PER_LESSON } from '@somo/contract/lesson-files';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,7 +39,7 @@ function HandoutRow({ handout, onDelete }: { handout: LessonAttachment; onDelete
           {i18n._(label)} · {formatBytes(handout.size)}
         </p>
       </div>
-      <Button
+      <NetworkButton
         variant="ghost"
         size="sm"
         onClick={onDelete}
@@ -50,7 +50,7 @@ function HandoutRow({ handout, onDelete }: { handout: LessonAttachment; onDelete
         <Trans>
           <span className="max-sm:sr-only">Delete</span> <span className="sr-only">{name}</span>
         </Trans>
-      </Button>
+      </NetworkButton>
     </li>
   );
 }
@@ -159,6 +159,7 @@ export function LessonHandouts({ lesson }: { lesson: InstructorLesson }) {
         </div>
       </CardContent>
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Delete this handout?`}

@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Paperclip, Pencil, Trash2, Video } from 'lucide-rea
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { markdownToPlainText } from '@somo/contract/markdown';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { truncateText } from '../lib/instructor-rules';
 
 /** Spec 02 §9: the lesson list shows content cut at 200 characters (of its text, without Markdown). */
@@ -82,7 +83,7 @@ export function LessonListItem({
         ) : null}
       </div>
       <div className="flex shrink-0 items-center gap-1.5 border-t border-slate-100 pt-3 sm:border-0 sm:pt-0">
-        <Button
+        <NetworkButton
           id={moveButtonId(lesson.id, 'up')}
           variant="ghost"
           size="icon"
@@ -92,8 +93,8 @@ export function LessonListItem({
           onClick={() => onMove('up')}
         >
           <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
+        </NetworkButton>
+        <NetworkButton
           id={moveButtonId(lesson.id, 'down')}
           variant="ghost"
           size="icon"
@@ -103,7 +104,7 @@ export function LessonListItem({
           onClick={() => onMove('down')}
         >
           <ArrowDown aria-hidden="true" />
-        </Button>
+        </NetworkButton>
         <span className="mx-1 h-6 w-px bg-slate-200" aria-hidden="true" />
         <Button
           id={editButtonId(lesson.id)}
@@ -117,7 +118,7 @@ export function LessonListItem({
             Edit <span className="sr-only">{title}</span>
           </Trans>
         </Button>
-        <Button
+        <NetworkButton
           variant="ghost"
           size="sm"
           onClick={onDelete}
@@ -127,7 +128,7 @@ export function LessonListItem({
           <Trans>
             Delete <span className="sr-only">{title}</span>
           </Trans>
-        </Button>
+        </NetworkButton>
       </div>
     </article>
   );

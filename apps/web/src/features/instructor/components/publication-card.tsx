@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff, Rocket } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/toast-context';
@@ -51,16 +51,17 @@ export function PublicationCard({ courseId, published }: { courseId: string; pub
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
+        <NetworkButton
           variant={published ? 'secondary' : 'primary'}
           className="w-full"
           onClick={() => setConfirming(true)}
         >
           {published ? <EyeOff aria-hidden="true" /> : <Rocket aria-hidden="true" />}
           {published ? <Trans>Unpublish Course</Trans> : <Trans>Publish Course</Trans>}
-        </Button>
+        </NetworkButton>
       </CardContent>
       <ConfirmDialog
+        needsNetwork
         open={confirming}
         onOpenChange={setConfirming}
         title={published ? t`Unpublish this course?` : t`Publish this course?`}

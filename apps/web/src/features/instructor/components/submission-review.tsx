@@ -6,7 +6,7 @@ import { Check, CheckCircle2, CircleAlert, SearchX, X, XCircle } from 'lucide-re
 import type { InstructorAssessmentDetail, InstructorSubmission } from '@somo/contract/assessments';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
@@ -151,7 +151,7 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
         )}
       </p>
       <div className="flex flex-wrap items-center gap-2">
-        <Button
+        <NetworkButton
           size="sm"
           variant={manualGrade === true ? 'primary' : 'secondary'}
           aria-pressed={manualGrade === true}
@@ -161,8 +161,8 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
         >
           {pendingGrade === true ? null : <Check aria-hidden="true" />}
           <Trans>Mark correct</Trans>
-        </Button>
-        <Button
+        </NetworkButton>
+        <NetworkButton
           size="sm"
           variant={manualGrade === false ? 'danger' : 'secondary'}
           aria-pressed={manualGrade === false}
@@ -172,7 +172,7 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
         >
           {pendingGrade === false ? null : <X aria-hidden="true" />}
           <Trans>Mark incorrect</Trans>
-        </Button>
+        </NetworkButton>
         <p className="text-xs text-slate-500">{note}</p>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { Captions, ImageIcon, Trash2, Upload } from 'lucide-react';
 import type { InstructorLesson } from '@somo/contract/instructor';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import {
@@ -223,7 +223,7 @@ export function VideoUploadPanel({
             >
               <Trans>Replace video</Trans>
             </FileButton>
-            <Button
+            <NetworkButton
               variant="ghost"
               size="sm"
               disabled={busy}
@@ -232,7 +232,7 @@ export function VideoUploadPanel({
             >
               <Trash2 aria-hidden="true" />
               <Trans>Remove video</Trans>
-            </Button>
+            </NetworkButton>
           </div>
           <PosterRow
             lesson={lesson}
@@ -273,6 +273,7 @@ export function VideoUploadPanel({
         </div>
       )}
       <ConfirmDialog
+        needsNetwork
         open={confirmRemove}
         onOpenChange={setConfirmRemove}
         title={t`Remove the video?`}

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle, Undo2 } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
 import { useLessonCompletion } from '../api/set-lesson-completion';
@@ -28,10 +28,10 @@ export function CompletionButton({ courseId, lessonId, completed }: CompletionBu
 
   if (!completed) {
     return (
-      <Button loading={mutation.isPending} onClick={() => save(true)}>
+      <NetworkButton loading={mutation.isPending} onClick={() => save(true)}>
         {mutation.isPending ? null : <Circle aria-hidden="true" />}
         {mutation.isPending ? t`Saving...` : t`Mark as Complete`}
-      </Button>
+      </NetworkButton>
     );
   }
   return (
@@ -43,10 +43,10 @@ export function CompletionButton({ courseId, lessonId, completed }: CompletionBu
         <CheckCircle2 className="size-4 text-success-600" aria-hidden="true" />
         <Trans>Completed</Trans>
       </p>
-      <Button variant="ghost" size="sm" loading={mutation.isPending} onClick={() => save(false)}>
+      <NetworkButton variant="ghost" size="sm" loading={mutation.isPending} onClick={() => save(false)}>
         {mutation.isPending ? null : <Undo2 aria-hidden="true" />}
         <Trans>Mark as incomplete</Trans>
-      </Button>
+      </NetworkButton>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CourseDetail, LessonView } from '@somo/contract/courses';
 import type { CourseProgress } from '@somo/contract/enrollments';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
+import { setOnline } from '../../../test/network';
 
 const noVideo = { video_url: null, video_source: null, video_poster_url: null, video_captions_url: null };
 
@@ -429,13 +430,6 @@ describe('course learning page: a video player offline', () => {
     vi.restoreAllMocks();
   });
 
-  function goOffline(offline: boolean) {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(!offline);
-    act(() => {
-      window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
-    });
-  }
-
   it('offers the video’s own page while offline, and the player once back', async () => {
     signInAs(student);
     mockApi({
@@ -446,7 +440,7 @@ describe('course learning page: a video player offline', () => {
     renderApp('/student/courses/7/learn/11');
     expect(await screen.findByRole('button', { name: 'Play video: Greetings' })).toBeInTheDocument();
 
-    goOffline(true);
+    setOnline(false);
     const notice = await screen.findByRole('status');
     expect(notice).toHaveTextContent('The video could not be loaded.');
     expect(within(notice).getByRole('link', { name: /Open the lesson video/ })).toHaveAttribute(
@@ -455,7 +449,7 @@ describe('course learning page: a video player offline', () => {
     );
     expect(screen.queryByRole('button', { name: 'Play video: Greetings' })).not.toBeInTheDocument();
 
-    goOffline(false);
+    setOnline(true);
     expect(await screen.findByRole('button', { name: 'Play video: Greetings' })).toBeInTheDocument();
   });
 });

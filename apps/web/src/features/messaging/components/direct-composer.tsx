@@ -17,7 +17,8 @@ export function DirectComposer({ onSend, pending }: DirectComposerProps) {
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    if (blank || pending) return;
+    // Offline the Send button says why it does nothing; Enter does nothing either.
+    if (blank || pending || !navigator.onLine) return;
     setError(null);
     try {
       await onSend(content.trim());

@@ -40,6 +40,7 @@ export function NotificationActions() {
         <Trans>Delete All</Trans>
       </NetworkButton>
       <ConfirmDialog
+        needsNetwork
         open={confirming}
         onOpenChange={setConfirming}
         title={t`Delete all notifications?`}

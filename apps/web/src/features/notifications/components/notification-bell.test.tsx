@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockApi } from '../../../test/mock-api';
 import { renderApp, signInAs, student } from '../../../test/render-app';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { eventStream, notification, notificationList, type EventStream } from '../test/notification-fixtures';
+import { setOnline } from '../../../test/network';
 
 const base = {
   'GET /api/auth/profile/': () => json(200, student),
@@ -16,14 +17,6 @@ async function openBell(
 ) {
   await user.click(await screen.findByRole('button', { name }));
   return screen.findByRole('dialog', { name: 'Notifications' });
-}
-
-/** What the browser does when the network goes or comes back. */
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
 }
 
 afterEach(() => {
@@ -40,6 +33,21 @@ function streamEndpoint() {
     return stream.response;
   };
   return { streams, latest: () => streams.at(-1), handler };
+}
+
+/** A student on the catalogue, the (empty) list loaded once and the live stream open. */
+async function openStream() {
+  signInAs(student);
+  const live = streamEndpoint();
+  const fetchMock = mockApi({
+    ...base,
+    'GET /api/notifications/': () => json(200, notificationList([])),
+    'GET /api/notifications/stream/': live.handler,
+  });
+  renderApp('/courses');
+  await waitFor(() => expect(live.streams).toHaveLength(1));
+  await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
+  return { live, fetchMock };
 }
 
 describe('notification bell', () => {
@@ -176,16 +184,7 @@ describe('notification bell', () => {
   });
 
   it('waits until the tab is looked at again when newer tabs replaced its stream', async () => {
-    signInAs(student);
-    const live = streamEndpoint();
-    const fetchMock = mockApi({
-      ...base,
-      'GET /api/notifications/': () => json(200, notificationList([])),
-      'GET /api/notifications/stream/': live.handler,
-    });
-    renderApp('/courses');
-    await waitFor(() => expect(live.streams).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
+    const { live, fetchMock } = await openStream();
 
     live.latest()?.emit('closed', { reason: 'replaced' });
     live.latest()?.end();
@@ -198,16 +197,7 @@ describe('notification bell', () => {
   });
 
   it('closes the stream while offline and, on reconnect, reloads the list once and reopens it', async () => {
-    signInAs(student);
-    const live = streamEndpoint();
-    const fetchMock = mockApi({
-      ...base,
-      'GET /api/notifications/': () => json(200, notificationList([])),
-      'GET /api/notifications/stream/': live.handler,
-    });
-    renderApp('/courses');
-    await waitFor(() => expect(live.streams).toHaveLength(1));
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', '/api/notifications/')).toHaveLength(1));
+    const { live, fetchMock } = await openStream();
 
     setOnline(false);
     const [first] = callsTo(fetchMock, 'GET', '/api/notifications/stream/');

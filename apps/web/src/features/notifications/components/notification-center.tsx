@@ -157,6 +157,7 @@ export function NotificationCenter() {
       </div>
 
       <ConfirmDialog
+        needsNetwork
         open={deleting !== null}
         onOpenChange={(open) => (open ? undefined : setDeleting(null))}
         title={t`Delete notification?`}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPayment } from '@somo/contract/payments';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import {
   Table,
   TableBody,
@@ -27,14 +27,14 @@ function PaymentAction({
   const courseTitle = payment.course_title;
   if (payment.can_refund) {
     return (
-      <Button
+      <NetworkButton
         variant="secondary"
         size="sm"
         aria-label={t`Refund ${courseTitle}`}
         onClick={() => onRefund(payment)}
       >
         <Trans>Refund</Trans>
-      </Button>
+      </NetworkButton>
     );
   }
   if (payment.status === 'pending') {

@@ -38,6 +38,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
 
   return (
     <ConfirmDialog
+      needsNetwork
       open={payment !== null}
       onOpenChange={(open) => (open ? undefined : close())}
       title={t`Refund this payment?`}

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonStyles } from '../../../components/ui/button';
+import { buttonStyles } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { paths } from '../../../lib/paths';
 import { checkoutFailure } from '../../../lib/enroll-outcome';
 import { useStartCheckout } from '../../../api/payments';
@@ -14,10 +15,10 @@ export function RetryCheckout({ courseId }: { courseId: number }) {
   return (
     <div className="space-y-3">
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button loading={checkout.isPending} onClick={() => checkout.mutate(courseId)}>
+        <NetworkButton loading={checkout.isPending} onClick={() => checkout.mutate(courseId)}>
           {checkout.isPending ? null : <RotateCw aria-hidden="true" />}
           {checkout.isPending ? <Trans>Starting payment...</Trans> : <Trans>Try again</Trans>}
-        </Button>
+        </NetworkButton>
         <Link to={paths.course(courseId)} className={buttonStyles({ variant: 'secondary' })}>
           <Trans>Back to the course</Trans>
         </Link>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StudentPayment, TestCompleteBody } from '@somo/contract/payments';
 import { Smartphone } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { errorMessage } from '../../../lib/api-client';
@@ -39,6 +39,8 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
 
   function approve(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Offline Approve says why it does nothing; Enter in the number field does nothing either.
+    if (!navigator.onLine) return;
     const valid = isMobileMoneyNumber(phone);
     setPhoneInvalid(!valid);
     if (!valid) return;
@@ -82,21 +84,21 @@ export function TestPaymentPrompt({ payment }: { payment: StudentPayment }) {
         </Alert>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button
+        <NetworkButton
           variant="secondary"
           loading={complete.isPending && answering === 'decline'}
           disabled={complete.isPending}
           onClick={() => answer('decline')}
         >
           <Trans>Decline</Trans>
-        </Button>
-        <Button
+        </NetworkButton>
+        <NetworkButton
           type="submit"
           loading={complete.isPending && answering === 'approve'}
           disabled={complete.isPending}
         >
           <Trans>Approve</Trans>
-        </Button>
+        </NetworkButton>
       </div>
     </form>
   );

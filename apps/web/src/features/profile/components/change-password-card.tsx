@@ -4,7 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChangePasswordBody } from '@somo/contract/auth';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import {
   Card,
   CardContent,
@@ -99,9 +99,9 @@ export function ChangePasswordCard() {
           </div>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" loading={mutation.isPending}>
+          <NetworkButton type="submit" loading={mutation.isPending}>
             {mutation.isPending ? t`Changing...` : t`Change Password`}
-          </Button>
+          </NetworkButton>
         </CardFooter>
       </form>
     </Card>

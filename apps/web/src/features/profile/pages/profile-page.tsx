@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Avatar } from '../../../components/ui/avatar';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { NetworkButton } from '../../../components/ui/network-button';
 import { Card } from '../../../components/ui/card';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -145,9 +146,9 @@ function ProfileEditor({
                 <Button variant="secondary" onClick={cancel} disabled={mutation.isPending}>
                   <Trans>Cancel</Trans>
                 </Button>
-                <Button type="submit" loading={mutation.isPending}>
+                <NetworkButton type="submit" loading={mutation.isPending}>
                   {mutation.isPending ? t`Saving...` : t`Save Changes`}
-                </Button>
+                </NetworkButton>
               </>
             ) : (
               <Button variant="secondary" onClick={() => onEditingChange(true)}>
