@@ -1,4 +1,5 @@
 import type { Role, SessionUser } from '@somo/contract/auth';
+import { FORGET } from '../pwa/messages';
 import { isLanguage } from './i18n/languages';
 
 // Named …Key so the check for untranslated text knows these are storage keys, not words a person reads.
@@ -112,7 +113,10 @@ export function clearSession(): void {
   remove(STORAGE_KEYS.accessToken);
   remove(STORAGE_KEYS.refreshToken);
   remove(STORAGE_KEYS.user);
-  // Loaded only then: no page's first download carries it.
+  // The worker empties the caches even when this page is about to be left (an ended session goes to the sign-in
+  // page); the page does it too, for what was kept without a worker. That code loads only now: no page's first
+  // download carries it.
+  navigator.serviceWorker?.controller?.postMessage(FORGET);
   import('../pwa/offline-data').then(
     ({ clearOfflineData }) => clearOfflineData(),
     () => undefined, // offline with no worker to serve it: then nothing was kept either

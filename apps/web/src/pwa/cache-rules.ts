@@ -18,13 +18,6 @@ export const courseCacheName = (courseId: string | number) => `${COURSE_CACHE_PR
 export const isPersonalCache = (name: string) =>
   name === API_CACHE || name === IMAGE_CACHE || name.startsWith(COURSE_CACHE_PREFIX);
 
-/** The message a page sends a waiting worker when the student asks for the new version. */
-export const TAKE_OVER = 'take-over';
-/** The message a page sends the worker when the session ends: answers still on their way must not be kept. */
-export const FORGET = 'forget';
-/** The message the worker sends its pages when an answer it served from what it kept has changed since. */
-export const FRESH_ANSWER = 'fresh-answer';
-
 /**
  * - shell: a page address of the app: this version's index.html (client routes are drawn by the app);
  * - asset: a file of the build: from the shell's cache, else the network;

@@ -1,5 +1,5 @@
 import { queryClient } from '../lib/query-client';
-import { FRESH_ANSWER, TAKE_OVER } from './cache-rules';
+import { FRESH_ANSWER, TAKE_OVER } from './messages';
 import { showUpdatePrompt } from './update-prompt';
 
 /** A tab left open for days still hears of a new version. */

@@ -1,16 +1,14 @@
 /// <reference lib="webworker" />
 import {
   API_CACHE,
-  FORGET,
-  FRESH_ANSWER,
   IMAGE_CACHE,
   isPersonalCache,
   otherImageSizes,
   SHELL_CACHE_PREFIX,
   strategyFor,
-  TAKE_OVER,
   type Strategy,
 } from './cache-rules';
+import { FORGET, FRESH_ANSWER, TAKE_OVER } from './messages';
 
 /**
  * The service worker, built on its own into /sw.js by service-worker-plugin.ts, which fills in the build's
