@@ -1,4 +1,5 @@
 import autocannon, { type Request, type Result } from 'autocannon';
+import type { Role } from '@somo/contract/auth';
 import { NOTIFICATION_PAGE_SIZE } from '@somo/contract/notifications';
 import { createTokenSigner } from '../apps/server/src/lib/tokens';
 import { BENCH_PASSWORD, type Dataset } from './dataset';
@@ -20,7 +21,7 @@ type Context = { pending?: { student: number; seq: number } };
 
 export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: Options) {
   const signer = createTokenSigner(jwtSecret);
-  const tokenFor = (userId: number, role: 'student' | 'instructor' = 'student') =>
+  const tokenFor = (userId: number, role: Role = 'student') =>
     signer.signAccess({ userId, role, tokenVersion: 0, sessionId: 'bench' });
   const randomStudents = await Promise.all(
     Array.from({ length: 2000 }, () => tokenFor(randomInt(dataset.studentIds[0], dataset.studentIds[1]))),
@@ -29,46 +30,108 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
   const threadReaders = await Promise.all(
     dataset.threads.map(async (t) => ({ ...t, token: await tokenFor(t.readerId) })),
   );
-  const checks: Record<string, string> = {};
+  const courses = new Map(dataset.courses.map((course) => [course.id, course]));
+  const courseOf = (id: number) => courses.get(id) ?? fail(`course ${id} is not among the published courses`);
+  // Distinct students, each enrolled in the course of their row.
+  const viewers = await Promise.all(
+    dataset.viewers.map(async (v) => ({
+      ...v,
+      course: courseOf(v.courseId),
+      token: await tokenFor(v.studentId),
+    })),
+  );
+  const instructorTokens = new Map<number, string>();
+  for (let id = dataset.instructorIds[0]; id <= dataset.instructorIds[1]; id += 1)
+    instructorTokens.set(id, await tokenFor(id, 'instructor'));
+  const instructorToken = (id: number) => instructorTokens.get(id) ?? fail(`user ${id} is no instructor`);
+  const owners = dataset.courses.map((course) => ({ course, token: instructorToken(course.instructorId) }));
+  const adminToken = await tokenFor(dataset.adminId, 'admin');
+  const marked = dataset.markedAssessment;
+  const checks: Record<string, string> = {
+    viewers: `${new Set(viewers.map((v) => v.studentId)).size} distinct students, each enrolled in the course whose pages they read; ${instructorTokens.size} instructors; 1 admin`,
+  };
   const scenarios = {} as Record<ScenarioName, ScenarioResult>;
+  const get = async (name: ScenarioName, make: () => Spec) => {
+    await settle(serverUrl, name);
+    return measureGets(name, serverUrl, make);
+  };
 
   const bareRps = (await load('bare', { url: bareUrl })).rps;
 
-  scenarios.catalogue = await load('catalogue', { url: `${serverUrl}/api/courses/?limit=24` });
-  scenarios.catalogue_search = await load('catalogue_search', {
-    url: serverUrl,
-    requests: [varying(() => ({ path: `/api/courses/?limit=24&search=${pick(SEARCHES)}` }))],
+  scenarios.catalogue = await get('catalogue', () => ({ path: '/api/courses/?limit=24' }));
+  scenarios.catalogue_search = await get('catalogue_search', () => ({
+    path: `/api/courses/?limit=24&search=${pick(SEARCHES)}`,
+  }));
+  scenarios.course_detail_guest = await get('course_detail_guest', () => ({
+    path: `/api/courses/${pick(dataset.publishedCourseIds)}/`,
+  }));
+  scenarios.course_detail_student = await get('course_detail_student', () => {
+    const v = pick(viewers);
+    return { path: `/api/courses/${v.courseId}/`, headers: bearer(v.token) };
   });
-  scenarios.course_detail = await load('course_detail', {
-    url: serverUrl,
-    requests: [varying(() => ({ path: `/api/courses/${pick(dataset.publishedCourseIds)}/` }))],
+  scenarios.course_detail_instructor = await get('course_detail_instructor', () => {
+    const o = pick(owners);
+    return { path: `/api/courses/${o.course.id}/`, headers: bearer(o.token) };
   });
-  scenarios.notifications_poll = await load('notifications_poll', {
-    url: serverUrl,
-    requests: [
-      varying(() => ({
-        path: `/api/notifications/?limit=${NOTIFICATION_PAGE_SIZE}`,
-        headers: bearer(pick(randomStudents)),
-      })),
-    ],
+  scenarios.notifications_poll = await get('notifications_poll', () => ({
+    path: `/api/notifications/?limit=${NOTIFICATION_PAGE_SIZE}`,
+    headers: bearer(pick(randomStudents)),
+  }));
+  scenarios.student_dashboard = await get('student_dashboard', () => ({
+    path: '/api/student/enrolled-courses/',
+    headers: bearer(pick(viewers).token),
+  }));
+  scenarios.student_assessments = await get('student_assessments', () => ({
+    path: '/api/student/assessments/',
+    headers: bearer(pick(viewers).token),
+  }));
+  scenarios.student_assessment_detail = await get('student_assessment_detail', () => {
+    const v = pick(viewers);
+    return { path: `/api/student/assessments/${pick(v.course.assessmentIds)}/`, headers: bearer(v.token) };
   });
-  scenarios.forum_thread = await load('forum_thread', {
-    url: serverUrl,
-    requests: [
-      varying(() => {
-        const t = pick(threadReaders);
-        return { path: `/api/courses/${t.courseId}/forum/threads/${t.threadId}/`, headers: bearer(t.token) };
-      }),
-    ],
+  scenarios.forum_threads = await get('forum_threads', () => {
+    const v = pick(viewers);
+    return { path: `/api/courses/${v.courseId}/forum/threads/`, headers: bearer(v.token) };
   });
+  scenarios.forum_thread = await get('forum_thread', () => {
+    const t = pick(threadReaders);
+    return { path: `/api/courses/${t.courseId}/forum/threads/${t.threadId}/`, headers: bearer(t.token) };
+  });
+  scenarios.forum_thread_50_posts = await get('forum_thread_50_posts', () => {
+    const v = pick(viewers);
+    return {
+      path: `/api/courses/${v.courseId}/forum/threads/${pick(v.course.longThreadIds)}/`,
+      headers: bearer(v.token),
+    };
+  });
+  scenarios.instructor_courses = await get('instructor_courses', () => ({
+    path: '/api/instructor/courses/',
+    headers: bearer(instructorToken(randomInt(...dataset.instructorIds))),
+  }));
+  const markedToken = instructorToken(marked.instructorId);
+  scenarios.instructor_submissions = await get('instructor_submissions', () => ({
+    path: `/api/instructor/courses/${marked.courseId}/assessments/${marked.assessmentId}/`,
+    headers: bearer(markedToken),
+  }));
+  checks.instructor_submissions = `${marked.submissions} finished attempts listed for their instructor`;
+  // The admin users page asks for its first page of 25 with both filters at 'all'.
+  const adminUsers = '/api/admin/users/?role=all&status=all&limit=25&offset=0';
+  scenarios.admin_users = await get('admin_users', () => ({ path: adminUsers, headers: bearer(adminToken) }));
+  scenarios.admin_user_search = await get('admin_user_search', () => ({
+    path: `${adminUsers}&search=${pick(USER_SEARCHES)}${randomInt(1, 999)}`,
+    headers: bearer(adminToken),
+  }));
 
+  await settle(serverUrl, 'exam_start_stampede');
   scenarios.exam_start_stampede = await stampede(serverUrl, dataset.assessmentId, examTokens);
   checks.exam_start_stampede = `${scenarios.exam_start_stampede.requests} starts by distinct students in ${scenarios.exam_start_stampede.seconds} s`;
 
+  await settle(serverUrl, 'assessment_autosave');
   const autosave = await autosaveScenario(serverUrl, dataset.assessmentId, examTokens);
   scenarios.assessment_autosave = autosave.result;
   checks.assessment_autosave = autosave.check;
 
+  await settle(serverUrl, 'login');
   scenarios.login = await load('login', {
     url: serverUrl,
     requests: [
@@ -88,6 +151,52 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
 }
 
 const SEARCHES = ['Mathematics', 'biology', 'Kiswahili', 'secondary', 'agri', 'Computer%20Science', 'music'];
+/** Followed by a number: a username, a first or a last name being typed. */
+const USER_SEARCHES = ['user', 'First', 'Last'];
+
+type Spec = { path: string; headers?: Record<string, string> };
+
+/**
+ * A GET scenario whose request is made afresh each time (viewer, page). One request is sent first and its answer
+ * shown if it is not a 2xx, so a scenario that measures refusals says why before it runs.
+ */
+async function measureGets(name: string, serverUrl: string, make: () => Spec): Promise<ScenarioResult> {
+  const sample = make();
+  const response = await fetch(
+    `${serverUrl}${sample.path}`,
+    sample.headers ? { headers: sample.headers } : {},
+  );
+  if (!response.ok) {
+    const body = (await response.text()).slice(0, 300);
+    process.stdout.write(`   ${name}: GET ${sample.path} answered ${response.status}: ${body}\n`);
+  } else await response.arrayBuffer();
+  return load(name, { url: serverUrl, requests: [varying(make)] });
+}
+
+const SETTLE_TIMEOUT_MS = 120_000;
+const QUICK_PING_MS = 25;
+
+/**
+ * autocannon stops sending when its run ends, but the server still answers what it had queued (a slow page's
+ * queue can take several seconds). Each scenario starts once the ready route, a database ping, answers quickly
+ * three times in a row, so it is not measured behind the previous scenario's requests.
+ */
+async function settle(serverUrl: string, next: string) {
+  const started = performance.now();
+  let quick = 0;
+  while (quick < 3) {
+    if (performance.now() - started > SETTLE_TIMEOUT_MS) {
+      process.stdout.write(`   ${next}: the server was still busy after ${SETTLE_TIMEOUT_MS / 1000} s\n`);
+      return;
+    }
+    const sent = performance.now();
+    await fetch(`${serverUrl}/api/ready/`).then((response) => response.arrayBuffer());
+    quick = performance.now() - sent < QUICK_PING_MS ? quick + 1 : 0;
+  }
+  const waited = (performance.now() - started) / 1000;
+  if (waited > 1)
+    process.stdout.write(`   ${next}: waited ${waited.toFixed(1)} s for the server to be idle\n`);
+}
 
 /** A warm-up run that is thrown away, then the measured run. */
 async function load(name: string, options: autocannon.Options): Promise<ScenarioResult> {
@@ -198,6 +307,8 @@ function summarise(name: string, result: Result): ScenarioResult {
   const failures = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   if (failures.length > 0)
     process.stdout.write(`   ${name} non-2xx answers: ${JSON.stringify(Object.fromEntries(failures))}\n`);
+  if (result.requests.total === 0)
+    process.stdout.write(`   ${name}: no answer came back within the ${result.duration} s run\n`);
   return {
     rps: Math.round(result.requests.average),
     p50_ms: result.latency.p50,
@@ -206,6 +317,10 @@ function summarise(name: string, result: Result): ScenarioResult {
     requests: result.requests.total,
     seconds: Math.round(result.duration * 100) / 100,
   };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 function randomInt(min: number, max: number): number {
