@@ -4,6 +4,7 @@ import { api } from '../lib/api-client';
 /** One tree of query keys for the public course pages, so a change can refresh one course or all of them. */
 export const courseKeys = {
   all: () => ['courses'] as const,
+  allDetails: () => ['courses', 'detail'] as const,
   detail: (courseId: string) => ['courses', 'detail', courseId] as const,
 };
 

@@ -8,6 +8,7 @@ import { api } from '../lib/api-client';
 export const enrollmentKeys = {
   all: () => ['enrollments'] as const,
   enrolledCourses: () => ['enrollments', 'enrolled-courses'] as const,
+  allProgress: () => ['enrollments', 'progress'] as const,
   progress: (courseId: string) => ['enrollments', 'progress', courseId] as const,
   status: (courseId: string) => ['enrollments', 'status', courseId] as const,
   upNext: () => ['enrollments', 'up-next'] as const,

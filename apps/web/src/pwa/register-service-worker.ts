@@ -1,3 +1,5 @@
+import { courseKeys } from '../api/courses';
+import { enrollmentKeys } from '../api/enrollments';
 import { queryClient } from '../lib/query-client';
 import { FRESH_ANSWER, TAKE_OVER } from './messages';
 import { showUpdatePrompt } from './update-prompt';
@@ -13,7 +15,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 async function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return;
   navigator.serviceWorker.addEventListener('message', (event) => {
-    if (event.data === FRESH_ANSWER) refetchShownAnswers();
+    if (event.data === FRESH_ANSWER) refetchKeptAnswers();
   });
   const firstInstall = navigator.serviceWorker.controller === null;
   const registration = await navigator.serviceWorker.register('/sw.js');
@@ -21,7 +23,7 @@ async function registerServiceWorker() {
 
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (reloadAsked) window.location.reload();
-    else if (firstInstall) refetchShownAnswers();
+    else if (firstInstall) refetchKeptAnswers();
   });
 
   const offerUpdate = () =>
@@ -44,12 +46,15 @@ async function registerServiceWorker() {
 }
 
 /**
- * Asks again for what the page shows: when the first worker takes the page over after its answers have come
- * (asked through the worker, they are kept, so the lesson open now reads offline), and when the worker showed a
- * kept answer that has changed since.
+ * Asks again for the answers the worker keeps (a course, the progress in it) that the page shows: when the first
+ * worker takes the page over after they have come (asked through the worker, they are kept, so the lesson open now
+ * reads offline), and when the worker showed a kept one that has changed since. Nothing else: a form being filled
+ * in must not be refreshed under the user's hands.
  */
-function refetchShownAnswers() {
-  void queryClient.refetchQueries({ type: 'active' });
+function refetchKeptAnswers() {
+  for (const queryKey of [courseKeys.allDetails(), enrollmentKeys.allProgress()]) {
+    void queryClient.refetchQueries({ queryKey, type: 'active' });
+  }
 }
 
 void registerServiceWorker();
