@@ -60,7 +60,10 @@ async function waitForServer(id: number, check: (detail: Detail) => boolean, tim
   }
 }
 
+/** demo_student signs in and starts the exam. */
 async function startExam(page: Page, id: number) {
+  await signInWithDemo(page, 'Student');
+  await page.waitForURL('**/student/dashboard');
   // The app shell must be installed for a reload without a connection; the next navigation is then served by it.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -99,8 +102,6 @@ describe('an exam on a connection that drops', () => {
     async () => {
       const { page, context } = student;
       const id = await createExam(30);
-      await signInWithDemo(page, 'Student');
-      await page.waitForURL('**/student/dashboard');
       await startExam(page, id);
 
       await context.setOffline(true);
@@ -146,8 +147,6 @@ describe('an exam on a connection that drops', () => {
     async () => {
       const { page, context } = student;
       const id = await createExam(1);
-      await signInWithDemo(page, 'Student');
-      await page.waitForURL('**/student/dashboard');
       await startExam(page, id);
 
       await page.getByRole('radio', { name: 'for' }).check();

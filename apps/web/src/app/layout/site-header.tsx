@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Avatar } from '../../components/ui/avatar';
@@ -6,6 +6,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useAuth } from '../../lib/auth/auth-context';
 import { cn } from '../../lib/cn';
+import { lazyOptional } from '../../lib/lazy-optional';
 import { paths } from '../../lib/paths';
 import { displayName } from '../../lib/user-display';
 import { MobileNav } from './mobile-nav';
@@ -16,13 +17,7 @@ const ProfileMenu = lazy(() => import('./profile-menu').then((m) => ({ default: 
 
 // Not in any page's first download (public pages have a strict budget): it comes right after the first render,
 // while there still is a connection, or from the offline worker's cache. Failing that, there is no banner.
-const OfflineBanner = lazy(async (): Promise<{ default: ComponentType }> => {
-  try {
-    return { default: (await import('./offline-banner')).OfflineBanner };
-  } catch {
-    return { default: () => null };
-  }
-});
+const OfflineBanner = lazyOptional(async () => (await import('./offline-banner')).OfflineBanner);
 
 const navLinkStyles = ({ isActive }: { isActive: boolean }) =>
   cn(

@@ -65,6 +65,26 @@ function running(answers: Record<string, number | string> = {}): StudentAssessme
   };
 }
 
+/** The server's answer to a save. */
+const saved = () =>
+  json(200, { message: 'Answers saved.', saved_at: new Date().toISOString(), time_remaining_seconds: 500 });
+
+/** The server's answer to a submit: half right, passed. */
+const graded = (overrides: Record<string, unknown> = {}) =>
+  json(200, {
+    message: 'Assessment submitted.',
+    percentage: 50,
+    score: 5,
+    correct_answers: 1,
+    total_questions: 2,
+    passed: true,
+    answers_accepted: true,
+    marked_questions: 2,
+    awaiting_marking: 0,
+    result: 'passed',
+    ...overrides,
+  });
+
 const instructor = { ...student, id: 2, username: 'grace', role: 'instructor' as const };
 
 describe('exams page', { timeout: 20_000 }, () => {
@@ -232,26 +252,10 @@ describe('exams page', { timeout: 20_000 }, () => {
               }
             : running(),
         ),
-      'POST /api/student/assessments/7/save/': () =>
-        json(200, {
-          message: 'Answers saved.',
-          saved_at: new Date().toISOString(),
-          time_remaining_seconds: 500,
-        }),
+      'POST /api/student/assessments/7/save/': saved,
       'POST /api/student/assessments/7/submit/': () => {
         submitted = true;
-        return json(200, {
-          message: 'Assessment submitted.',
-          percentage: 50,
-          score: 5,
-          correct_answers: 1,
-          total_questions: 2,
-          passed: true,
-          answers_accepted: true,
-          marked_questions: 2,
-          awaiting_marking: 0,
-          result: 'passed',
-        });
+        return graded();
       },
     });
     const { user } = renderApp('/exams?assessment=7');
@@ -348,33 +352,14 @@ describe("exams page in the student's language", { timeout: 20_000 }, () => {
 });
 
 describe('exams page without a connection', { timeout: 20_000 }, () => {
-  const submitted = (overrides: Record<string, unknown>) =>
-    json(200, {
-      message: 'Assessment submitted.',
-      percentage: 50,
-      score: 5,
-      correct_answers: 1,
-      total_questions: 2,
-      passed: true,
-      answers_accepted: true,
-      counted_questions: [1],
-      marked_questions: 2,
-      awaiting_marking: 0,
-      result: 'passed',
-      ...overrides,
-    });
+  const submitted = (overrides: Record<string, unknown>) => graded({ counted_questions: [1], ...overrides });
 
   it('says the answers stay on the device, holds Submit and sends it on reconnect', async () => {
     signInAs(student);
     const fetchMock = mockApi({
       'GET /api/auth/profile/': () => json(200, student),
       'GET /api/student/assessments/7/': () => json(200, running()),
-      'POST /api/student/assessments/7/save/': () =>
-        json(200, {
-          message: 'Answers saved.',
-          saved_at: new Date().toISOString(),
-          time_remaining_seconds: 500,
-        }),
+      'POST /api/student/assessments/7/save/': saved,
       'POST /api/student/assessments/7/submit/': () => submitted({}),
     });
     const { user } = renderApp('/exams?assessment=7');
@@ -409,12 +394,7 @@ describe('exams page without a connection', { timeout: 20_000 }, () => {
     mockApi({
       'GET /api/auth/profile/': () => json(200, student),
       'GET /api/student/assessments/7/': () => json(200, running({ '0': 0 })),
-      'POST /api/student/assessments/7/save/': () =>
-        json(200, {
-          message: 'Answers saved.',
-          saved_at: new Date().toISOString(),
-          time_remaining_seconds: 500,
-        }),
+      'POST /api/student/assessments/7/save/': saved,
       'POST /api/student/assessments/7/submit/': () =>
         submitted({
           answers_accepted: false,
