@@ -50,6 +50,15 @@ export const SCENARIOS = [
 ] as const;
 export type ScenarioName = (typeof SCENARIOS)[number];
 
+/** `BENCH_ONLY=row,row` measures only those rows, for working on one page; such a run is not kept. */
+export const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+
+export function wanted(name: ScenarioName): boolean {
+  return !ONLY || ONLY.includes(name);
+}
+
 /** Rows left out have no target (forum_thread, login). */
 export const TARGETS: Partial<Record<ScenarioName, Target>> = {
   catalogue: PAGE,
@@ -120,7 +129,7 @@ export function printTable(run: BenchRun) {
   const rows = [
     ['scenario', 'req/s', '× bare', 'p50 ms', 'p99 ms', 'errors', 'target (PostgreSQL)', 'verdict'],
     ['bare fastify route', fmt(run.bare_rps), '1.00', '', '', '', '', ''],
-    ...SCENARIOS.map((name) => {
+    ...SCENARIOS.filter(wanted).map((name) => {
       const s = run.scenarios[name];
       const target = TARGETS[name];
       const v = verdict(s, target, run.bare_rps);
@@ -149,14 +158,14 @@ export function printTable(run: BenchRun) {
   for (const [name, value] of Object.entries(run.checks)) process.stdout.write(`  ${name}: ${value}\n`);
   const judged = verdicts.filter((v) => v.verdict === 'meets' || v.verdict === 'MISSES');
   const missed = judged.filter((v) => v.verdict === 'MISSES').map((v) => v.name);
-  const failing = SCENARIOS.filter((name) => run.scenarios[name].errors > 0);
+  const failing = SCENARIOS.filter(wanted).filter((name) => run.scenarios[name].errors > 0);
   process.stdout.write(
     `  targets: ${judged.length - missed.length} of ${judged.length} met${missed.length ? `; MISSES: ${missed.join(', ')}` : ''}` +
       `${run.db === 'postgres' ? '' : ' (the targets are set for PostgreSQL; on PGlite they are only indicative)'}\n`,
   );
   if (failing.length > 0)
     process.stdout.write(`  failed requests (non-2xx, errors or timeouts) in: ${failing.join(', ')}\n`);
-  const silent = SCENARIOS.filter((name) => run.scenarios[name].requests === 0);
+  const silent = SCENARIOS.filter(wanted).filter((name) => run.scenarios[name].requests === 0);
   if (silent.length > 0) process.stdout.write(`  no answer within the run in: ${silent.join(', ')}\n`);
 }
 

@@ -1,11 +1,18 @@
-import { rmSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import { EXAM_COURSE_ID, FULL_SIZE, generateDataset, scaledSize, type Dataset } from './dataset';
-import { machineDescription, printTable, saveRun, type BenchRun } from './report';
+import {
+  EXAM_COURSE_ID,
+  FULL_SIZE,
+  generateDataset,
+  scaledSize,
+  type Dataset,
+  type DatasetSize,
+} from './dataset';
+import { machineDescription, ONLY, printTable, saveRun, type BenchRun } from './report';
 import { runScenarios } from './scenarios';
 import { startProcess, type RunningProcess } from './processes';
 
@@ -21,27 +28,55 @@ async function main() {
   if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
   const only = process.env.BENCH_DB;
   for (const target of targets.filter((t) => !only || t.db === only)) {
-    log(`\n== ${target.db}: generating the dataset${scale === 1 ? '' : ` (scale ${scale})`}`);
-    const { database, env } = await target.prepare();
-    await database.migrate();
-    const started = performance.now();
-    const dataset = await generateDataset(database, size);
-    log(
-      `   dataset ready in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(dataset.timings)}`,
-    );
-    await database.close();
+    const { dataset, env } = await prepareDataset(target, size, scale);
     const run = await measure(target.db, dataset, env);
     printTable(run);
-    // Only full-size runs are kept, so results.json compares like with like.
-    if (scale === 1) await saveRun(run);
+    // Only whole full-size runs on a fresh dataset are kept, so results.json compares like with like.
+    if (scale === 1 && !ONLY && !REUSE) await saveRun(run);
   }
   process.exit(0);
+}
+
+/**
+ * `BENCH_REUSE=1` (PostgreSQL only, for working on read paths) keeps the generated database and its description
+ * for the next run instead of generating them again; the rows that write (start, autosave) then meet the
+ * previous run's attempts, so only the page rows are meaningful.
+ */
+const REUSE = process.env.BENCH_REUSE === '1';
+const REUSED_DATASET = path.join(tmpdir(), 'somo-bench-dataset.json');
+
+async function prepareDataset(target: Target, size: DatasetSize, scale: number) {
+  if (REUSE && target.db === 'postgres' && existsSync(REUSED_DATASET)) {
+    const kept = JSON.parse(await readFile(REUSED_DATASET, 'utf8')) as {
+      dataset: Dataset;
+      env: Record<string, string>;
+    };
+    if (JSON.stringify(kept.dataset.size) === JSON.stringify(size)) {
+      log(`\n== ${target.db}: reusing the dataset of the previous run`);
+      return kept;
+    }
+  }
+  log(`\n== ${target.db}: generating the dataset${scale === 1 ? '' : ` (scale ${scale})`}`);
+  const { database, env } = await target.prepare();
+  await database.migrate();
+  const started = performance.now();
+  const dataset = await generateDataset(database, size);
+  log(
+    `   dataset ready in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(dataset.timings)}`,
+  );
+  await database.close();
+  if (REUSE && target.db === 'postgres') await writeFile(REUSED_DATASET, JSON.stringify({ dataset, env }));
+  return { dataset, env };
 }
 
 async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string, string>): Promise<BenchRun> {
   const processes: RunningProcess[] = [];
   try {
-    const server = await startProcess('server', 'node', ['apps/server/dist/main.js'], {
+    // `BENCH_PROFILE=folder` writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
+    const profile = process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+    const server = await startProcess('server', 'node', [...profile, 'apps/server/dist/main.js'], {
       ...env,
       JWT_SECRET,
       RATE_LIMITS: 'off',
