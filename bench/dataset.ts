@@ -17,7 +17,14 @@ export type DatasetSize = {
   postsPerLongThread: number;
   assessmentsPerCourse: number;
   questionsPerAssessment: number;
+  /** Students who start the mock exam in the stampede and then autosave it; they took the course's first test. */
   examStudents: number;
+  /**
+   * Students of the exam course who have not started its national exam: the exam_day row's cohort. The first
+   * examStudents of them are the mock exam's students; the others joined the course after its first test.
+   */
+  examDayStudents: number;
+  examDayQuestions: number;
 };
 
 export const FULL_SIZE: DatasetSize = {
@@ -34,16 +41,25 @@ export const FULL_SIZE: DatasetSize = {
   assessmentsPerCourse: 2,
   questionsPerAssessment: 20,
   examStudents: 2_000,
+  // A whole country's cohort sitting one exam.
+  examDayStudents: 10_000,
+  examDayQuestions: 40,
 };
 
-/** A smaller copy for trying the benchmark itself quickly (`BENCH_SCALE=0.05`). */
-export function scaledSize(scale: number): DatasetSize {
+/** PGlite is the embedded default for small schools: the same district, with an exam day of 2,000 students. */
+const PGLITE_EXAM_DAY_STUDENTS = 2_000;
+
+/** The full size for one database, or a smaller copy for trying the benchmark itself quickly (`BENCH_SCALE=0.05`). */
+export function sizeFor(db: 'postgres' | 'pglite', scale: number): DatasetSize {
+  const full = db === 'pglite' ? { ...FULL_SIZE, examDayStudents: PGLITE_EXAM_DAY_STUDENTS } : FULL_SIZE;
+  if (scale === 1) return full;
   const part = (n: number) => Math.max(1, Math.round(n * scale));
   return {
-    ...FULL_SIZE,
-    instructors: part(FULL_SIZE.instructors),
-    students: Math.max(part(FULL_SIZE.students), FULL_SIZE.examStudents),
-    courses: Math.max(part(FULL_SIZE.courses), 10),
+    ...full,
+    instructors: part(full.instructors),
+    examDayStudents: part(full.examDayStudents),
+    students: Math.max(part(full.students), full.examStudents, part(full.examDayStudents)),
+    courses: Math.max(part(full.courses), 10),
   };
 }
 
@@ -61,11 +77,13 @@ export type Dataset = {
   assessmentId: number;
   /** Students enrolled in the exam course, free to start the assessment. */
   examStudentIds: number[];
+  /** The exam course's national exam, which none of its examDayStudents has started, and their first and last id. */
+  examDay: { assessmentId: number; studentIds: [number, number]; questions: number };
   /** Threads of postsPerThread posts, each with one enrolled reader. */
   threads: { courseId: number; threadId: number; readerId: number }[];
   /** VIEWER_COUNT distinct students, each with a published course they are enrolled in (not the exam course). */
   viewers: { studentId: number; courseId: number }[];
-  /** Every published course with its owner, its assessments (not the exam) and its long threads. */
+  /** Every published course with its owner, its assessments (not the two exams) and its long threads. */
   courses: { id: number; instructorId: number; assessmentIds: number[]; longThreadIds: number[] }[];
   /** The assessment with the most finished attempts (every student of the exam course took it) and its owner. */
   markedAssessment: { courseId: number; assessmentId: number; instructorId: number; submissions: number };
@@ -287,6 +305,7 @@ export async function generateDataset(database: Database, size: DatasetSize): Pr
       returning id`);
 
   if (!assessment) throw new Error('the benchmark assessment was not created');
+  const examDay = await addExamDay(db, size, studentIds[0], timings);
   // Fresh statistics and visibility maps, so the measured runs are not competing with autovacuum.
   await step('vacuum_analyze', sql`vacuum analyze`);
 
@@ -313,7 +332,8 @@ export async function generateDataset(database: Database, size: DatasetSize): Pr
     throw new Error(`only ${viewers.length} students to view pages; the scenarios need ${VIEWER_COUNT}`);
   const courses = await rows<Dataset['courses'][number]>(sql`
     select c.id, c.instructor_id as "instructorId",
-           array(select a.id from assessments a where a.course_id = c.id and a.id <> ${n(assessment.id)}
+           array(select a.id from assessments a
+                 where a.course_id = c.id and a.id not in (${n(assessment.id)}, ${n(examDay.assessmentId)})
                  order by a.id) as "assessmentIds",
            array(select t.id from forum_threads t where t.course_id = c.id and t.id > ${n(shortThreadsEnd)}
                  order by t.id) as "longThreadIds"
@@ -332,6 +352,7 @@ export async function generateDataset(database: Database, size: DatasetSize): Pr
     publishedCourseIds: published,
     assessmentId: assessment.id,
     examStudentIds: Array.from({ length: size.examStudents }, (_, i) => studentIds[0] + i),
+    examDay,
     threads,
     viewers,
     courses,
@@ -340,6 +361,41 @@ export async function generateDataset(database: Database, size: DatasetSize): Pr
     counts,
     timings,
   };
+}
+
+/**
+ * The exam course's national exam and its cohort: the first examDayStudents students, enrolled after the course's
+ * first test was marked (so that test's list of finished attempts stays the size it was), none of them started.
+ */
+async function addExamDay(
+  db: Database['db'],
+  size: DatasetSize,
+  firstStudent: number,
+  timings: Record<string, number>,
+): Promise<Dataset['examDay']> {
+  const lastStudent = firstStudent + size.examDayStudents - 1;
+  let started = performance.now();
+  await db.execute(sql`insert into enrollments (student_id, course_id)
+    select s, ${n(EXAM_COURSE_ID)} from generate_series(${n(firstStudent)}, ${n(lastStudent)}) s
+    on conflict do nothing`);
+  timings.exam_day_enrollments = Math.round(performance.now() - started);
+  started = performance.now();
+  const { rows } = (await db.execute(sql`
+    insert into assessments (course_id, title, description, duration_minutes, questions, attempts_allowed)
+    select ${n(EXAM_COURSE_ID)}, 'National Examination',
+           'One sitting for the whole cohort. Your answers are saved as you go.', 120,
+           jsonb_agg(jsonb_build_object(
+             'question', 'Question ' || (q + 1) || ': which option is right?',
+             'type', 'multiple_choice',
+             'options', jsonb_build_array('First', 'Second', 'Third', 'Fourth'),
+             'correct_answer', q % 4) order by q),
+           1
+    from generate_series(0, ${n(size.examDayQuestions - 1)}) q
+    returning id`)) as unknown as { rows: { id: number }[] };
+  timings.exam_day_assessment = Math.round(performance.now() - started);
+  const [row] = rows;
+  if (!row) throw new Error('the exam day assessment was not created');
+  return { assessmentId: row.id, studentIds: [firstStudent, lastStudent], questions: size.examDayQuestions };
 }
 
 const COUNTED_TABLES = [

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createServer } from 'node:net';
 
-export type RunningProcess = { url: string; waitFor(path: string): Promise<void>; stop(): Promise<void> };
+export type RunningProcess = {
+  url: string;
+  /** The child's process id: the server itself when it is started as `node …` (its memory is read by it). */
+  pid: number;
+  waitFor(path: string): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /** Starts a child process listening on a free port (passed as PORT) and keeps its last output for errors. */
 export async function startProcess(
@@ -35,8 +41,10 @@ export async function startProcess(
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
+  if (child.pid === undefined) throw new Error(`${name} could not be started: ${command}`);
   return {
     url,
+    pid: child.pid,
     waitFor: async (path) => {
       const deadline = Date.now() + 180_000;
       while (Date.now() < deadline) {

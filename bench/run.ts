@@ -4,32 +4,32 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../apps/server/src/db/client';
-import {
-  EXAM_COURSE_ID,
-  FULL_SIZE,
-  generateDataset,
-  scaledSize,
-  type Dataset,
-  type DatasetSize,
-} from './dataset';
+import { EXAM_COURSE_ID, generateDataset, sizeFor, type Dataset, type DatasetSize } from './dataset';
+import { verifyExamDay, type ExamDayRun } from './exam-day';
+import { createMemoryTracker } from './memory';
 import { machineDescription, ONLY, printTable, saveRun, type BenchRun } from './report';
 import { runScenarios } from './scenarios';
 import { startProcess, type RunningProcess } from './processes';
 
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-const BENCH_DATABASE = 'somo_bench';
+/** `BENCH_DATABASE` names the PostgreSQL database the run creates afresh (dropping one of that name). */
+const BENCH_DATABASE = process.env.BENCH_DATABASE ?? 'somo_bench';
 
-type Target = { db: BenchRun['db']; prepare(): Promise<{ database: Database; env: Record<string, string> }> };
+type Target = {
+  db: BenchRun['db'];
+  prepare(): Promise<{ database: Database; env: Record<string, string> }>;
+  /** The database the server was given by `env`, opened again by the benchmark to check what the run wrote. */
+  open(env: Record<string, string>): Promise<Database>;
+};
 
 async function main() {
   const scale = Number(process.env.BENCH_SCALE ?? 1);
-  const size = scale === 1 ? FULL_SIZE : scaledSize(scale);
   const targets: Target[] = [pgliteTarget()];
   if (process.env.DATABASE_URL) targets.push(postgresTarget(process.env.DATABASE_URL));
   const only = process.env.BENCH_DB;
   for (const target of targets.filter((t) => !only || t.db === only)) {
-    const { dataset, env } = await prepareDataset(target, size, scale);
-    const run = await measure(target.db, dataset, env);
+    const { dataset, env } = await prepareDataset(target, sizeFor(target.db, scale), scale);
+    const run = await measure(target, dataset, env);
     printTable(run);
     // Only whole full-size runs on a fresh dataset are kept, so results.json compares like with like.
     if (scale === 1 && !ONLY && !REUSE) await saveRun(run);
@@ -39,11 +39,11 @@ async function main() {
 
 /**
  * `BENCH_REUSE=1` (PostgreSQL only, for working on read paths) keeps the generated database and its description
- * for the next run instead of generating them again; the rows that write (start, autosave) then meet the
+ * for the next run instead of generating them again; the rows that write (start, autosave, exam day) then meet the
  * previous run's attempts, so only the page rows are meaningful.
  */
 const REUSE = process.env.BENCH_REUSE === '1';
-const REUSED_DATASET = path.join(tmpdir(), 'somo-bench-dataset.json');
+const REUSED_DATASET = path.join(tmpdir(), `${BENCH_DATABASE}-dataset.json`);
 
 async function prepareDataset(target: Target, size: DatasetSize, scale: number) {
   if (REUSE && target.db === 'postgres' && existsSync(REUSED_DATASET)) {
@@ -69,8 +69,10 @@ async function prepareDataset(target: Target, size: DatasetSize, scale: number) 
   return { dataset, env };
 }
 
-async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string, string>): Promise<BenchRun> {
+async function measure(target: Target, dataset: Dataset, env: Record<string, string>): Promise<BenchRun> {
   const processes: RunningProcess[] = [];
+  let examDay: ExamDayRun | undefined;
+  let measured: BenchRun;
   try {
     // `BENCH_PROFILE=folder` writes the server's CPU profile there when it stops (open it in Chrome's DevTools).
     const profile = process.env.BENCH_PROFILE
@@ -86,6 +88,8 @@ async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string,
     });
     processes.push(server);
     await server.waitFor('/api/ready/');
+    const memory = createMemoryTracker(server.pid);
+    await memory.mark('ready');
     // One node process (tsx as a loader, not a wrapper), so stopping it stops the server itself.
     const bare = await startProcess(
       'bare',
@@ -95,25 +99,48 @@ async function measure(db: BenchRun['db'], dataset: Dataset, env: Record<string,
     );
     processes.push(bare);
     await bare.waitFor('/bare');
-    const { bareRps, scenarios, checks } = await runScenarios({
+    const outcome = await runScenarios({
       serverUrl: server.url,
       bareUrl: `${bare.url}/bare`,
       dataset,
       jwtSecret: JWT_SECRET,
       examCourseId: EXAM_COURSE_ID,
+      memory,
     });
-    return {
-      db,
+    examDay = outcome.examDay;
+    measured = {
+      db: target.db,
       machine: machineDescription(),
       date: new Date().toISOString(),
       // Rows counted in the database: users include the admin, forum posts the long threads' posts.
       dataset: dataset.counts,
-      bare_rps: bareRps,
-      scenarios,
-      checks,
+      bare_rps: outcome.bareRps,
+      scenarios: outcome.scenarios,
+      checks: outcome.checks,
+      ...(outcome.memory ? { memory: outcome.memory } : {}),
     };
+    // PostgreSQL is read while the server still runs: an acknowledged save must be stored by then, not only
+    // once the server has stopped.
+    if (examDay && target.db === 'postgres') await checkExamDay(target, env, examDay, measured);
   } finally {
     await Promise.all(processes.map((p) => p.stop()));
+  }
+  // The embedded database belongs to the server process: it can be read only once the server has closed it.
+  if (examDay && target.db === 'pglite') await checkExamDay(target, env, examDay, measured);
+  return measured;
+}
+
+/** Looks in the database for what the exam day's server acknowledged; the row's verdict counts what is missing. */
+async function checkExamDay(target: Target, env: Record<string, string>, examDay: ExamDayRun, run: BenchRun) {
+  const database = await target.open(env);
+  try {
+    const { lost, check } = await verifyExamDay(database.db, examDay);
+    run.scenarios.exam_day = { ...run.scenarios.exam_day, lost };
+    run.checks.exam_day_stored = `checked in the database ${
+      target.db === 'postgres' ? 'while the server still ran' : 'after the server stopped'
+    }: ${check}`;
+  } finally {
+    await database.close();
   }
 }
 
@@ -128,6 +155,7 @@ function pgliteTarget(): Target {
       // An empty DATABASE_URL counts as unset, so the server opens this folder even when the run also covers PostgreSQL.
       return { database, env: { DATA_DIR: dataDir, DATABASE_URL: '' } };
     },
+    open: (env) => openPglite(path.join(env.DATA_DIR ?? fail('no DATA_DIR'), 'pglite')),
   };
 }
 
@@ -149,7 +177,12 @@ function postgresTarget(serverUrl: string): Target {
         env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
       };
     },
+    open: async (env) => openPostgres(env.DATABASE_URL ?? fail('no DATABASE_URL'), 2),
   };
+}
+
+function fail(message: string): never {
+  throw new Error(message);
 }
 
 function log(line: string) {

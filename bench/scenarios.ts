@@ -3,7 +3,16 @@ import type { Role } from '@somo/contract/auth';
 import { NOTIFICATION_PAGE_SIZE } from '@somo/contract/notifications';
 import { createTokenSigner } from '../apps/server/src/lib/tokens';
 import { BENCH_PASSWORD, type Dataset } from './dataset';
-import { wanted, type ScenarioName, type ScenarioResult } from './report';
+import { examDay, type ExamDayRun } from './exam-day';
+import type { MemoryTracker } from './memory';
+import {
+  MEMORY_SIGNED_IN_STUDENTS,
+  SERVER_MEMORY,
+  wanted,
+  type ScenarioName,
+  type ScenarioResult,
+  type ServerMemory,
+} from './report';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -16,13 +25,21 @@ type Options = {
   dataset: Dataset;
   jwtSecret: string;
   examCourseId: number;
+  /** The server's memory, marked after each row. */
+  memory: MemoryTracker;
 };
 type Context = { pending?: { student: number; seq: number } };
 
-export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: Options) {
+export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret, memory }: Options) {
   const signer = createTokenSigner(jwtSecret);
-  const tokenFor = (userId: number, role: Role = 'student') =>
-    signer.signAccess({ userId, role, tokenVersion: 0, sessionId: 'bench' });
+  // One token per user, as a signed-in browser keeps one: the exam day and the memory row share students.
+  const signed = new Map<string, Promise<string>>();
+  const tokenFor = (userId: number, role: Role = 'student') => {
+    const key = `${userId}:${role}`;
+    const token = signed.get(key) ?? signer.signAccess({ userId, role, tokenVersion: 0, sessionId: 'bench' });
+    signed.set(key, token);
+    return token;
+  };
   const randomStudents = await Promise.all(
     Array.from({ length: 2000 }, () => tokenFor(randomInt(dataset.studentIds[0], dataset.studentIds[1]))),
   );
@@ -54,7 +71,9 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
   const get = async (name: ScenarioName, make: () => Spec) => {
     if (!wanted(name)) return skipped();
     await settle(serverUrl, name);
-    return measureGets(name, serverUrl, make);
+    const result = await measureGets(name, serverUrl, make);
+    await memory.mark(name);
+    return result;
   };
 
   const bareRps = (await load('bare', { url: bareUrl })).rps;
@@ -127,7 +146,8 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
   if (wanted('exam_start_stampede')) {
     await settle(serverUrl, 'exam_start_stampede');
     scenarios.exam_start_stampede = await stampede(serverUrl, dataset.assessmentId, examTokens);
-    checks.exam_start_stampede = `${scenarios.exam_start_stampede.requests} starts by distinct students in ${scenarios.exam_start_stampede.seconds} s`;
+    checks.exam_start_stampede = `${scenarios.exam_start_stampede.requests} starts of the mock exam by distinct students (the first ${examTokens.length} of the exam course) in ${scenarios.exam_start_stampede.seconds} s`;
+    await memory.mark('exam_start_stampede');
   } else scenarios.exam_start_stampede = skipped();
 
   if (wanted('assessment_autosave')) {
@@ -135,6 +155,7 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
     const autosave = await autosaveScenario(serverUrl, dataset.assessmentId, examTokens);
     scenarios.assessment_autosave = autosave.result;
     checks.assessment_autosave = autosave.check;
+    await memory.mark('assessment_autosave');
   } else scenarios.assessment_autosave = skipped();
 
   if (wanted('login')) await settle(serverUrl, 'login');
@@ -154,8 +175,88 @@ export async function runScenarios({ serverUrl, bareUrl, dataset, jwtSecret }: O
           })),
         ],
       });
+  if (wanted('login')) await memory.mark('login');
 
-  return { bareRps, scenarios, checks };
+  let examDayRun: ExamDayRun | undefined;
+  if (wanted('exam_day')) {
+    await settle(serverUrl, 'exam_day');
+    const students = await Promise.all(
+      range(...dataset.examDay.studentIds).map(async (id) => ({ id, token: await tokenFor(id) })),
+    );
+    examDayRun = await examDay(serverUrl, dataset.examDay, students);
+    scenarios.exam_day = examDayRun.result;
+    checks.exam_day = `national exam (${dataset.examDay.questions} questions): ${examDayRun.check}`;
+    await memory.mark('exam_day');
+  } else scenarios.exam_day = skipped();
+
+  let serverMemory: ServerMemory | undefined;
+  if (wanted(SERVER_MEMORY)) {
+    await settle(serverUrl, SERVER_MEMORY);
+    const students = range(
+      dataset.studentIds[0],
+      dataset.studentIds[0] + MEMORY_SIGNED_IN_STUDENTS - 1,
+    ).filter((id) => id <= dataset.studentIds[1]);
+    const tokens = await Promise.all(students.map((id) => tokenFor(id)));
+    const measured = await measureMemory(serverUrl, tokens, memory);
+    serverMemory = measured.memory;
+    checks.server_memory = measured.check;
+  }
+
+  return { bareRps, scenarios, checks, examDay: examDayRun, memory: serverMemory };
+}
+
+/**
+ * Each of `tokens` (distinct students) polls their notifications once, the request every signed-in page makes,
+ * so the server's per-user caches (sessions, tokens, pages) hold that many students; then its resident memory is
+ * read: now, and its peak over the whole run so far (VmHWM), which this row comes after.
+ */
+async function measureMemory(serverUrl: string, tokens: string[], memory: MemoryTracker) {
+  let next = 0;
+  const sweep = summarise(
+    SERVER_MEMORY,
+    await autocannon({
+      url: serverUrl,
+      connections: CONNECTIONS,
+      amount: tokens.length,
+      requests: [
+        varying(() => ({
+          path: `/api/notifications/?limit=${NOTIFICATION_PAGE_SIZE}`,
+          headers: bearer(at(tokens, next++ % tokens.length)),
+        })),
+      ],
+    }),
+  );
+  await memory.mark(SERVER_MEMORY);
+  const now = await memory.read();
+  const ready = memory.first();
+  if (!now || !ready)
+    return { memory: undefined, check: 'not measured: /proc/<pid>/status cannot be read on this system' };
+  // A poll that failed may not have signed its student in.
+  const signedIn = tokens.length - sweep.errors;
+  const rises = memory
+    .rises()
+    .slice(0, 3)
+    .map((rise) => `${rise.row} +${rise.mb} MB`)
+    .join(', ');
+  const result: ServerMemory = {
+    ready_mb: ready.rss_mb,
+    peak_mb: now.peak_mb,
+    signed_in_mb: now.rss_mb,
+    signed_in_students: signedIn,
+  };
+  return {
+    memory: result,
+    check:
+      `resident ${result.ready_mb} MB when ready; ${result.signed_in_mb} MB right after ${signedIn.toLocaleString('en-US')} ` +
+      `distinct students had each made a signed-in request (a notifications poll each, after every other row` +
+      `${sweep.errors > 0 ? `; ${sweep.errors} polls failed` : ''}); peak ${result.peak_mb} MB over the whole run ` +
+      `(VmHWM)${rises ? `, raised most by ${rises}` : ''}`,
+  };
+}
+
+/** first…last, both included. */
+function range(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
 const SEARCHES = ['Mathematics', 'biology', 'Kiswahili', 'secondary', 'agri', 'Computer%20Science', 'music'];
