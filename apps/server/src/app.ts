@@ -20,6 +20,8 @@ import { createFileAccess } from './features/lesson-files/file-access';
 import { createLocalStorage, isPrivateMediaPath, MEDIA_PREFIX, uploadsDir } from './lib/storage';
 import { createTokenSigner } from './lib/tokens';
 import { adminRoutes } from './features/admin/admin.routes';
+import { createViewerCache, noViewerCache, VIEWER_CHANNEL } from './lib/viewer-cache';
+import { createAssessmentCache } from './features/assessments/student-reads';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './features/courses/catalogue-cache';
 import { aiRoutes } from './features/ai/ai.routes';
 import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
@@ -38,6 +40,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
 import { forumsRoutes } from './features/forums/forums.routes';
+import { createForumMemory, FORUM_CHANNEL } from './features/forums/forum-cache';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -136,8 +139,10 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
 
   const s3Storage = config.s3 ? createS3Storage(config.s3) : undefined;
   const catalogue = config.caches.catalogue ? createCatalogueCache() : noCache;
+  const assessments = config.caches.catalogue ? createAssessmentCache() : noCache;
   const sessions = config.caches.sessions ? createSessionCache() : noCache;
   const notificationPages = config.caches.notifications ? createNotificationPageCache() : noCache;
+  const viewers = config.caches.viewers ? createViewerCache() : noViewerCache;
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -146,13 +151,25 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     limiter,
     storage: s3Storage ?? createLocalStorage(config.dataDir),
     catalogue,
+    assessments,
     sessions,
     notificationPages,
+    viewers,
+    // Thread views are written in batches whether or not answers are cached.
+    forum: createForumMemory(database.db, {
+      cached: config.caches.catalogue,
+      warn: (error) => app.log.warn({ err: error }, 'forum views not written, kept for the next batch'),
+    }),
     mailer: createMailer(config, { info: (line) => app.log.info(line), warn: (line) => app.log.warn(line) }),
   };
 
   // E-mails still being prepared when the server stops are finished first, not dropped.
   app.addHook('onClose', () => ctx.mailer.settled());
+  // Thread views still waiting are written as the server starts closing, while the database surely is open, and
+  // those of requests finished meanwhile once they are done. (onClose hooks run last-added first: where the
+  // database is closed by an onClose hook added after this one, that last write finds it closed and is logged.)
+  app.addHook('preClose', () => ctx.forum.views.write());
+  app.addHook('onClose', () => ctx.forum.views.close());
 
   // Upload size limits come from the platform settings per request; this is only the outer bound.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1 } });
@@ -187,9 +204,27 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       hub.catchUp().catch(warn('notification push failed'));
     },
   });
+  // Students' cached pages carry course data too (titles, lesson counts, assessments): they go with the catalogue.
+  const clearCourseData = () => {
+    catalogue.clear();
+    assessments.clear();
+    viewers.clear();
+  };
   const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, {
-    onMessage: () => catalogue.clear(),
-    onReconnect: () => catalogue.clear(),
+    onMessage: clearCourseData,
+    onReconnect: clearCourseData,
+  });
+  const unlistenViewers = await database.listen(VIEWER_CHANNEL, {
+    onMessage: (userId) => viewers.forget(Number(userId)),
+    onReconnect: () => viewers.clear(),
+  });
+  // A student's own change is seen by their next request here at once; other processes hear the signal.
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.actor?.role === 'student') viewers.forget(request.actor.id);
+  });
+  const unlistenForum = await database.listen(FORUM_CHANNEL, {
+    onMessage: (courseId) => ctx.forum.cache.forgetCourse(Number(courseId)),
+    onReconnect: () => ctx.forum.cache.clear(),
   });
   const unlistenSessions = await database.listen(SESSION_CHANNEL, {
     onMessage: (userId) => {
@@ -216,6 +251,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     hub.closeAll();
     await unlisten();
     await unlistenCatalogue();
+    await unlistenViewers();
+    await unlistenForum();
     await unlistenSessions();
     await unlistenCertificates();
   });

@@ -171,7 +171,7 @@ export type Config = {
   logLevel: string;
   webDist: string | undefined;
   /** What is kept in memory until the database signals a change (docs/decisions/0006 and 0007). */
-  caches: { catalogue: boolean; sessions: boolean; notifications: boolean };
+  caches: { catalogue: boolean; sessions: boolean; notifications: boolean; viewers: boolean };
   s3: S3Config | undefined;
   ai: AiConfig | undefined;
   mail: { smtpUrl: string | undefined; from: string };
@@ -235,7 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    caches: { catalogue: e.CACHE === 'on', sessions: e.CACHE === 'on', notifications: e.CACHE === 'on' },
+    caches: {
+      catalogue: e.CACHE === 'on',
+      sessions: e.CACHE === 'on',
+      notifications: e.CACHE === 'on',
+      viewers: e.CACHE === 'on',
+    },
     s3: s3Config(e),
     ai:
       e.AI_BASE_URL && e.AI_MODEL

@@ -30,7 +30,7 @@ export async function createTestApp(
     webDist: undefined,
     // Suites read right after writing, and other features' writes reach these caches only through the
     // database's signal, a moment later; the caches' own tests switch them on.
-    caches: { catalogue: false, sessions: true, notifications: false },
+    caches: { catalogue: false, sessions: true, notifications: false, viewers: false },
     ...overrides,
     jwtSecret: TEST_JWT_SECRET,
   };

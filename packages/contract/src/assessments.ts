@@ -135,6 +135,7 @@ const marking = {
   result: z.enum(ATTEMPT_RESULTS).nullable(),
 };
 
+/** One attempt as its instructor reviews it: the answers and the hand marks with the results. */
 export const InstructorSubmission = z.object({
   id: z.number().int(),
   student_id: z.number().int(),
@@ -155,6 +156,20 @@ export const InstructorSubmission = z.object({
   ...marking,
 });
 export type InstructorSubmission = z.infer<typeof InstructorSubmission>;
+
+/** An attempt as the submissions list shows it: the answers are read one attempt at a time, on review. */
+export const InstructorSubmissionSummary = InstructorSubmission.omit({ answers: true, manual_grades: true });
+export type InstructorSubmissionSummary = z.infer<typeof InstructorSubmissionSummary>;
+
+/** How many submissions a page of an assessment's submissions lists when the request does not say. */
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** A page of an assessment's submissions, newest attempt first: `total_submissions` counts them all. */
+export const SubmissionPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type SubmissionPageQuery = z.infer<typeof SubmissionPageQuery>;
 
 export const InstructorAssessment = z.object({
   id: z.number().int(),
@@ -183,8 +198,9 @@ export const InstructorAssessment = z.object({
 });
 export type InstructorAssessment = z.infer<typeof InstructorAssessment>;
 
+/** The assessment with one page of its submissions; `submitted_count` and `total_submissions` count them all. */
 export const InstructorAssessmentDetail = InstructorAssessment.extend({
-  submissions: z.array(InstructorSubmission),
+  submissions: z.array(InstructorSubmissionSummary),
 });
 export type InstructorAssessmentDetail = z.infer<typeof InstructorAssessmentDetail>;
 
@@ -366,7 +382,7 @@ export function assessmentDisplayStatus(
 
 export const CourseAssessmentsParams = z.object({ courseId: IdParam });
 export const CourseAssessmentParams = z.object({ courseId: IdParam, id: IdParam });
-export const SubmissionGradeParams = CourseAssessmentParams.extend({ submissionId: IdParam });
+export const SubmissionParams = CourseAssessmentParams.extend({ submissionId: IdParam });
 export const StudentAssessmentParams = z.object({ id: IdParam });
 
 /**
@@ -395,11 +411,12 @@ export const assessmentEndpoints = describeEndpoints({
     errors: ['forbidden', 'not_found'],
   },
   'GET /instructor/courses/:courseId/assessments/:id/': {
-    summary: 'One assessment with every submission; attempts whose time ran out are finished first.',
+    summary: `One assessment with a page of its submissions, newest attempt first (${SUBMISSIONS_PAGE_SIZE} unless \`limit\` says otherwise), without their answers; the counts cover every submission.`,
     tag: 'Assessments',
     auth: 'required',
     roles: ['instructor', 'admin'],
     params: CourseAssessmentParams,
+    query: SubmissionPageQuery,
     response: InstructorAssessmentDetail,
     errors: ['forbidden', 'not_found'],
   },
@@ -422,12 +439,21 @@ export const assessmentEndpoints = describeEndpoints({
     response: MessageResponse,
     errors: ['forbidden', 'not_found', 'assessment_has_submissions'],
   },
+  'GET /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/': {
+    summary: 'One submission of the assessment with its answers and hand marks, for review.',
+    tag: 'Assessments',
+    auth: 'required',
+    roles: ['instructor', 'admin'],
+    params: SubmissionParams,
+    response: InstructorSubmission,
+    errors: ['forbidden', 'not_found'],
+  },
   'POST /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/grade/': {
     summary: 'Marks answers of a finished attempt correct or not correct, by question number.',
     tag: 'Assessments',
     auth: 'required',
     roles: ['instructor'],
-    params: SubmissionGradeParams,
+    params: SubmissionParams,
     body: GradeBody,
     response: InstructorSubmission,
     errors: ['forbidden', 'not_found', 'attempt_not_submitted', 'validation_error'],

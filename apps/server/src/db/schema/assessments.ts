@@ -81,5 +81,8 @@ export const submissions = pgTable(
     index('submissions_deadline_idx')
       .on(t.deadline)
       .where(sql`${t.status} = 'in_progress'`),
+    // An assessment's submissions page, newest first (read backwards: a descending index would sort nulls
+    // last, which `order by … desc` does not); its counts by status come from the index alone.
+    index('submissions_assessment_started_idx').on(t.assessmentId, t.startedAt, t.id, t.status),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -7,11 +7,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { Language, TimeZone } from '@somo/contract/auth';
 
@@ -61,8 +63,34 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
     index('users_role_idx').on(t.role),
+    // The admin users search (migration 0020): one line of text never spans the line breaks between fields.
+    index('users_search_trgm_idx').using('gin', sql`(${userSearchText(t)}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('student', 'instructor', 'admin')`),
   ],
+);
+
+/** Username, e-mail, first and last name, one per line: what the admin users search looks through. */
+export function userSearchText(t: {
+  username: AnyPgColumn;
+  email: AnyPgColumn;
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+}): SQL {
+  return sql`${t.username} || E'\\n' || ${t.email} || E'\\n' || ${t.firstName} || E'\\n' || ${t.lastName}`;
+}
+
+/**
+ * How many users there are of each role and status, kept exact by triggers on `users` (migration 0020) so the
+ * admin users page never counts every user to say 'Showing X of Y users'.
+ */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    role: text('role', { enum: ['student', 'instructor', 'admin'] }).notNull(),
+    isActive: boolean('is_active').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.role, t.isActive] })],
 );
 
 export const refreshTokens = pgTable(

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AdminUser, AdminUserList, AdminUserQuery } from '@somo/contract/admin';
 import type { Role } from '@somo/contract/auth';
-import type { Db } from '../../db/client';
+import { perDatabase, queryRows, type Db } from '../../db/client';
 import { courses } from '../../db/schema/courses';
-import { refreshTokens, users } from '../../db/schema/users';
+import { refreshTokens, userCounts, users, userSearchText } from '../../db/schema/users';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
@@ -20,7 +20,20 @@ type UserRow = typeof users.$inferSelect;
 type AdminInput = { db: Db; actor: Actor };
 type UserTarget = AdminInput & { userId: number };
 
-function toAdminUser(user: UserRow): AdminUser {
+/** What the users list shows of each user. */
+const listedColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  isActive: users.isActive,
+  isSuperuser: users.isSuperuser,
+  dateJoined: users.dateJoined,
+};
+
+function toAdminUser(user: Pick<UserRow, keyof typeof listedColumns>): AdminUser {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -34,22 +47,108 @@ function toAdminUser(user: UserRow): AdminUser {
   };
 }
 
-function userFilter(query: AdminUserQuery): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(
-      or(
-        ilike(users.username, pattern),
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-      ),
-    );
-  }
-  if (query.role && query.role !== 'all') conditions.push(eq(users.role, query.role));
-  if (query.status && query.status !== 'all') conditions.push(eq(users.isActive, query.status === 'active'));
-  return and(...conditions);
+type UserFilters = Pick<AdminUserQuery, 'role' | 'status'>;
+type Page = { limit: number; offset: number };
+
+const roleOf = (filters: UserFilters) => (filters.role === 'all' ? undefined : filters.role);
+const activeOf = (filters: UserFilters) =>
+  !filters.status || filters.status === 'all' ? undefined : filters.status === 'active';
+
+function roleAndStatus(filters: UserFilters): SQL | undefined {
+  const role = roleOf(filters);
+  const active = activeOf(filters);
+  return and(
+    role ? eq(users.role, role) : undefined,
+    active === undefined ? undefined : eq(users.isActive, active),
+  );
+}
+
+/** Username, e-mail, first or last name containing the search, case-insensitive (the trigram index of 0020). */
+function searchFilter(search: string, filters: UserFilters): SQL | undefined {
+  return and(ilike(sql`(${userSearchText(users)})`, containsPattern(search)), roleAndStatus(filters));
+}
+
+/**
+ * How many users there are of the role and status asked for (everyone without filters), from the counts the
+ * database keeps per role and status (migration 0020): no page counts every user. A column of each page's own
+ * query, so a page takes one round trip.
+ */
+function countedUsers(filters: UserFilters = {}) {
+  const role = roleOf(filters);
+  const active = activeOf(filters);
+  const which = and(
+    role ? eq(userCounts.role, role) : undefined,
+    active === undefined ? undefined : eq(userCounts.isActive, active),
+  );
+  return sql<number>`(select coalesce(sum(${userCounts.n}), 0)::int from ${userCounts} where ${which ?? sql`true`})`;
+}
+
+/** The counts alone, for a page past the end, whose rows cannot carry them. */
+async function countUsers(db: Db, filters: UserFilters) {
+  const [counts] = await queryRows<{ filtered: number; overall: number }>(
+    db,
+    sql`select ${countedUsers(filters)} as filtered, ${countedUsers()} as overall`,
+  );
+  return { filtered: counts?.filtered ?? 0, overall: counts?.overall ?? 0 };
+}
+
+// The users page as it first opens (no search, every role and status), built and planned once per database.
+const firstPages = perDatabase((db) =>
+  db
+    .select({ ...listedColumns, overall: countedUsers() })
+    .from(users)
+    .orderBy(asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('admin_users_page'),
+);
+
+/** A page of users without a search, in id order, with their counts. */
+async function pageOfUsers(db: Db, filters: UserFilters, page: Page) {
+  const filtered = roleAndStatus(filters);
+  const rows = filtered
+    ? await db
+        .select({ ...listedColumns, overall: countedUsers(), total: countedUsers(filters) })
+        .from(users)
+        .where(filtered)
+        .orderBy(asc(users.id))
+        .limit(page.limit)
+        .offset(page.offset)
+    : (await firstPages(db).execute(page)).map((row) => ({ ...row, total: row.overall }));
+  const first = rows[0];
+  if (first) return { rows, total: first.total, overall: first.overall };
+  // Past the last page: nothing carried the counts.
+  const counts = await countUsers(db, filters);
+  return { rows, total: counts.filtered, overall: counts.overall };
+}
+
+/**
+ * A page of the users a search finds, each carrying how many it found: the matches are gathered once through
+ * the index and counted there, then sorted (the window keeps the planner from walking every user in id order).
+ */
+async function searchPage(db: Db, search: string, filters: UserFilters, page: Page) {
+  const where = searchFilter(search, filters);
+  const found = db
+    .select({
+      ...listedColumns,
+      found: sql<number>`count(*) over ()`.mapWith(Number).as('found'),
+      overall: countedUsers().as('overall'),
+    })
+    .from(users)
+    .where(where)
+    .as('found_users');
+  const rows = await db.select().from(found).orderBy(asc(found.id)).limit(page.limit).offset(page.offset);
+  const first = rows[0];
+  if (first) return { rows, total: first.found, overall: first.overall };
+  // Past the last match (or none at all): the page says nothing, so count them.
+  const [[matched], counts] = await Promise.all([
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
+    countUsers(db, filters),
+  ]);
+  return { rows, total: matched?.n ?? 0, overall: counts.overall };
 }
 
 /** Filtered and paged on the server, so tens of thousands of users stay quick to browse. */
@@ -59,22 +158,11 @@ export async function listUsers({
   query,
 }: AdminInput & { query: AdminUserQuery }): Promise<AdminUserList> {
   assertAdmin(actor);
-  const where = userFilter(query);
-  const [rows, [filtered], [overall]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.id))
-      .limit(query.limit ?? 100)
-      .offset(query.offset ?? 0),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-    db.select({ n: sql<number>`count(*)::int` }).from(users),
-  ]);
-  return { users: rows.map(toAdminUser), total: filtered?.n ?? 0, overall_total: overall?.n ?? 0 };
+  const page = { limit: query.limit ?? 100, offset: query.offset ?? 0 };
+  const { rows, total, overall } = query.search
+    ? await searchPage(db, query.search, query, page)
+    : await pageOfUsers(db, query, page);
+  return { users: rows.map(toAdminUser), total, overall_total: overall };
 }
 
 async function findTarget(db: Db, userId: number): Promise<UserRow> {

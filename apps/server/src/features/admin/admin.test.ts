@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, payments } from '../../db/schema/admin';
 import { courses, enrollments, lessons } from '../../db/schema/courses';
@@ -67,6 +67,101 @@ describe('users', () => {
     expect(admins.body.users.every((u: { role: string }) => u.role === 'admin')).toBe(true);
     const page = await call(t.app, 'GET', '/api/admin/users/?limit=2&offset=1', { token: adminToken });
     expect(page.body.users).toHaveLength(2);
+  });
+
+  const listUsers = async (query: string) => {
+    const response = await call(t.app, 'GET', `/api/admin/users/?${query}`, { token: adminToken });
+    expect(response.status).toBe(200);
+    return response.body as { users: { username: string }[]; total: number; overall_total: number };
+  };
+  const usernames = (list: { users: { username: string }[] }) => list.users.map((user) => user.username);
+
+  it('searches username, e-mail, first and last name, case-insensitive, exactly as typed', async () => {
+    await buildUser(t.db, {
+      username: 'nuru_a',
+      email: 'nyota@shule.example',
+      firstName: 'Imani',
+      lastName: 'Wanjiru',
+      role: 'instructor',
+    });
+    await buildUser(t.db, {
+      username: 'per_cent',
+      email: 'pc@example.com',
+      firstName: '100%',
+      lastName: 'Sure',
+    });
+    for (const term of ['NURU_A', 'shule.EXAMPLE', 'imani', 'WANJIRU', 'anjir']) {
+      const found = await listUsers(`search=${encodeURIComponent(term)}`);
+      expect(usernames(found)).toEqual(['nuru_a']);
+      expect(found.total).toBe(1);
+    }
+    // % and _ are the characters themselves, and a match never runs from one field into the next.
+    expect(usernames(await listUsers('search=%25'))).toEqual(['per_cent']);
+    const everyone = await t.db.select().from(users);
+    const underscored = everyone.filter((user) =>
+      [user.username, user.email, user.firstName, user.lastName].some((field) => field.includes('_')),
+    );
+    expect((await listUsers('search=_&limit=500')).users).toHaveLength(underscored.length);
+    expect(underscored.length).toBeLessThan(everyone.length);
+    expect((await listUsers(`search=${encodeURIComponent('nuru_anyota')}`)).total).toBe(0);
+    expect((await listUsers('search=imani&role=student')).total).toBe(0);
+    expect((await listUsers('search=imani&role=instructor&status=active')).total).toBe(1);
+    // Past the last match the page is empty but still says how many there are.
+    const beyond = await listUsers('search=user&limit=1&offset=1000');
+    expect(beyond.users).toEqual([]);
+    expect(beyond.total).toBe((await listUsers('search=user&limit=500')).users.length);
+    expect(beyond.total).toBeGreaterThan(1);
+  });
+
+  it('counts everyone and each role and status exactly, through every kind of change', async () => {
+    const expectCounts = async () => {
+      for (const role of ['all', 'student', 'instructor', 'admin'] as const) {
+        for (const status of ['all', 'active', 'inactive'] as const) {
+          const listed = await listUsers(`role=${role}&status=${status}&limit=1`);
+          const rows = await t.db.select({ role: users.role, isActive: users.isActive }).from(users);
+          const matching = rows.filter(
+            (row) =>
+              (role === 'all' || row.role === role) &&
+              (status === 'all' || row.isActive === (status === 'active')),
+          );
+          expect(listed.total, `${role} ${status}`).toBe(matching.length);
+          expect(listed.overall_total).toBe(rows.length);
+          // A page past the last one has no rows to carry the counts, and still says them.
+          const beyond = await listUsers(`role=${role}&status=${status}&limit=1&offset=100000`);
+          expect(beyond).toEqual({ users: [], total: matching.length, overall_total: rows.length });
+        }
+      }
+    };
+    await expectCounts();
+    const learner = await buildUser(t.db, { role: 'student' });
+    const teacher = await buildUser(t.db, { role: 'instructor', isActive: false });
+    await expectCounts();
+    await call(t.app, 'PUT', `/api/admin/users/${learner.id}/role/`, {
+      token: adminToken,
+      body: { role: 'instructor' },
+    });
+    await call(t.app, 'PUT', `/api/admin/users/${teacher.id}/status/`, {
+      token: adminToken,
+      body: { is_active: true },
+    });
+    await expectCounts();
+    // Several rows in one statement, and a profile change that touches neither role nor status.
+    const [first, second] = await t.db
+      .insert(users)
+      .values(
+        ['bulk_one', 'bulk_two'].map((username) => ({
+          username,
+          email: `${username}@example.com`,
+          passwordHash: 'not-a-hash',
+          role: 'admin' as const,
+        })),
+      )
+      .returning();
+    await t.db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, learner.id));
+    await expectCounts();
+    await call(t.app, 'DELETE', `/api/admin/users/${learner.id}/delete/`, { token: adminToken });
+    await t.db.delete(users).where(inArray(users.id, [first?.id ?? 0, second?.id ?? 0]));
+    await expectCounts();
   });
 
   it('changes a role and ends that user’s sessions at once', async () => {

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
-import { queryRows, type Db } from '../../db/client';
+import { perDatabase, queryRows, type Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
-import { courses, enrollments } from '../../db/schema/courses';
+import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
@@ -10,21 +10,11 @@ export type SubmissionRow = typeof submissions.$inferSelect;
 
 export async function findAssessment(db: Db, id: number) {
   const [row] = await db
-    .select({ assessment: assessments, courseTitle: courses.title, instructorId: courses.instructorId })
-    .from(assessments)
-    .innerJoin(courses, eq(courses.id, assessments.courseId))
-    .where(eq(assessments.id, id));
-  return row;
-}
-
-/** The assessment with whether its course is published and this student actively enrolled, in one round trip. */
-export async function findAssessmentForStudent(db: Db, id: number, studentId: number) {
-  const [row] = await db
     .select({
       assessment: assessments,
       courseTitle: courses.title,
+      instructorId: courses.instructorId,
       coursePublished: courses.isPublished,
-      enrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = assessments.course_id and e.student_id = ${studentId} and e.is_active)`,
     })
     .from(assessments)
     .innerJoin(courses, eq(courses.id, assessments.courseId))
@@ -86,7 +76,7 @@ export async function listCourseAssessments(db: Db, courseId: number) {
     .orderBy(asc(assessments.createdAt), asc(assessments.id));
 }
 
-export async function listSubmissionsWithStudents(db: Db, assessmentId: number) {
+function submissionsWithStudents(db: Db) {
   return db
     .select({
       submission: submissions,
@@ -95,35 +85,86 @@ export async function listSubmissionsWithStudents(db: Db, assessmentId: number) 
       lastName: users.lastName,
     })
     .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.studentId))
-    .where(eq(submissions.assessmentId, assessmentId))
-    .orderBy(desc(submissions.startedAt), desc(submissions.id));
+    .innerJoin(users, eq(users.id, submissions.studentId));
 }
 
-export async function countSubmissions(db: Db, assessmentId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+/** How many attempts of the assessment there are, and how many of them are finished: counted from an index. */
+function attemptCounts(db: Db, assessmentId: SQLWrapper | number) {
+  return db
+    .select({
+      total: sql<number>`count(*)::int`.as('total'),
+      submitted: sql<number>`(count(*) filter (where ${submissions.status} = 'submitted'))::int`.as(
+        'submitted',
+      ),
+    })
     .from(submissions)
-    .where(eq(submissions.assessmentId, assessmentId));
-  return row?.n ?? 0;
+    .where(eq(submissions.assessmentId, assessmentId))
+    .as('counted');
 }
 
-/** Active assessments of the courses the student is enrolled in. */
-export async function listStudentAssessments(db: Db, studentId: number) {
+// Read on every visit to the submissions list: built and planned once per database. The counts ride along
+// on each row, so a page takes one round trip.
+const submissionPage = perDatabase((db) => {
+  const assessmentId = sql.placeholder('assessmentId');
+  const counted = attemptCounts(db, assessmentId);
+  return db
+    .select({
+      submission: submissions,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      total: counted.total,
+      submitted: counted.submitted,
+    })
+    .from(submissions)
+    .innerJoin(users, eq(users.id, submissions.studentId))
+    .crossJoin(counted)
+    .where(eq(submissions.assessmentId, assessmentId))
+    .orderBy(desc(submissions.startedAt), desc(submissions.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('instructor_submission_page');
+});
+
+/** A page of the assessment's submissions, newest attempt first, with the counts of all of them. */
+export async function listSubmissionsWithStudents(
+  db: Db,
+  assessmentId: number,
+  page: { limit: number; offset: number },
+) {
+  const rows = await submissionPage(db).execute({ assessmentId, ...page });
+  const first = rows[0];
+  // Past the last page no row carries the counts.
+  const counts = first
+    ? { total: first.total, submitted: first.submitted }
+    : await countSubmissions(db, assessmentId);
+  return { rows, ...counts };
+}
+
+/** One submission of the assessment with its student's name. */
+export async function findSubmissionWithStudent(db: Db, assessmentId: number, submissionId: number) {
+  const [row] = await submissionsWithStudents(db).where(
+    and(eq(submissions.assessmentId, assessmentId), eq(submissions.id, submissionId)),
+  );
+  return row;
+}
+
+/** All the assessment's submissions and the finished ones among them. */
+export async function countSubmissions(db: Db, assessmentId: number) {
+  const counted = attemptCounts(db, assessmentId);
+  const [row] = await db.select().from(counted);
+  return { total: row?.total ?? 0, submitted: row?.submitted ?? 0 };
+}
+
+/** Active assessments of a course while it is published: what its enrolled students may take. */
+export async function listActiveCourseAssessments(db: Db, courseId: number) {
   return db
     .select({ assessment: assessments, courseTitle: courses.title })
     .from(assessments)
     .innerJoin(courses, eq(courses.id, assessments.courseId))
-    .innerJoin(
-      enrollments,
-      and(
-        eq(enrollments.courseId, assessments.courseId),
-        eq(enrollments.studentId, studentId),
-        eq(enrollments.isActive, true),
-      ),
-    )
-    .where(and(eq(assessments.isActive, true), eq(courses.isPublished, true)))
-    .orderBy(asc(assessments.dueDate), asc(assessments.id));
+    .where(
+      and(eq(assessments.courseId, courseId), eq(assessments.isActive, true), eq(courses.isPublished, true)),
+    );
 }
 
 export async function listStudentSubmissions(db: Db, studentId: number, assessmentIds: number[]) {
@@ -155,6 +196,61 @@ export async function lockExpiredSubmissions(
     )
     .limit(500)
     .for('update', { of: submissions, skipLocked: true });
+}
+
+/**
+ * Starts the next attempt in one statement when the student may: the assessment active, its course published,
+ * the student enrolled and attempts left. Answers undefined when any of those fails; a second open attempt
+ * fails on the unique index instead. The caller then finds out which under the row lock.
+ */
+export async function insertNextAttempt(
+  db: Db,
+  attempt: {
+    assessmentId: number;
+    studentId: number;
+    attemptsAllowed: number;
+    startedAt: Date;
+    deadline: Date;
+    totalQuestions: number;
+  },
+): Promise<SubmissionRow | undefined> {
+  const { assessmentId, studentId } = attempt;
+  const [row] = await queryRows<{ id: number; attempt_number: number }>(
+    db,
+    sql`insert into submissions (assessment_id, student_id, attempt_number, started_at, deadline, total_questions)
+      select ${assessmentId}, ${studentId}, used.n + 1, ${attempt.startedAt.toISOString()}::timestamptz,
+        ${attempt.deadline.toISOString()}::timestamptz, ${attempt.totalQuestions}
+      from (select count(*)::int as n from submissions
+        where assessment_id = ${assessmentId} and student_id = ${studentId}) as used
+      where used.n < ${attempt.attemptsAllowed}
+        and exists (select 1 from assessments a
+          join courses c on c.id = a.course_id and c.is_published
+          join enrollments e on e.course_id = a.course_id and e.student_id = ${studentId} and e.is_active
+          where a.id = ${assessmentId} and a.is_active)
+      returning id, attempt_number`,
+  );
+  if (!row) return undefined;
+  // The row as inserted: every other column holds its default.
+  return {
+    id: row.id,
+    assessmentId,
+    studentId,
+    attemptNumber: row.attempt_number,
+    status: 'in_progress',
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    submittedAt: null,
+    answers: {},
+    manualGrades: {},
+    score: null,
+    percentage: null,
+    correctAnswers: null,
+    totalQuestions: attempt.totalQuestions,
+    isLateSubmission: false,
+    gradedBy: null,
+    savedAt: null,
+    lastSaveSeq: 0,
+  };
 }
 
 export async function lockInProgress(db: Db, assessmentId: number, studentId: number) {

@@ -7,6 +7,7 @@ import {
   createAssessment,
   deleteAssessment,
   getAssessmentDetail,
+  getSubmission,
   gradeSubmission,
   listAssessments,
   listMarkingQueue,
@@ -39,9 +40,11 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'GET /instructor/courses/:courseId/assessments/:id/', async (request) =>
     getAssessmentDetail({
       db,
+      assessments: ctx.assessments,
       actor: requireActor(request),
       courseId: request.params.courseId,
       assessmentId: request.params.id,
+      page: request.query,
     }),
   );
 
@@ -67,6 +70,21 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(
     app,
     endpoints,
+    'GET /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/',
+    async (request) =>
+      getSubmission({
+        db,
+        assessments: ctx.assessments,
+        actor: requireActor(request),
+        courseId: request.params.courseId,
+        assessmentId: request.params.id,
+        submissionId: request.params.submissionId,
+      }),
+  );
+
+  route(
+    app,
+    endpoints,
     'POST /instructor/courses/:courseId/assessments/:id/submissions/:submissionId/grade/',
     async (request) =>
       gradeSubmission({
@@ -84,15 +102,15 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, endpoints, 'GET /student/assessments/', async (request) =>
-    listMyAssessments({ db, actor: requireActor(request) }),
+    listMyAssessments({ ctx, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'GET /student/assessments/:id/', async (request) =>
-    getMyAssessment({ db, actor: requireActor(request), assessmentId: request.params.id }),
+    getMyAssessment({ ctx, actor: requireActor(request), assessmentId: request.params.id }),
   );
 
   route(app, endpoints, 'POST /student/assessments/:id/start/', async (request) =>
-    startAssessment({ db, actor: requireActor(request), assessmentId: request.params.id }),
+    startAssessment({ ctx, actor: requireActor(request), assessmentId: request.params.id }),
   );
 
   route(app, endpoints, 'POST /student/assessments/:id/save/', async (request) =>
@@ -107,7 +125,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints, 'POST /student/assessments/:id/submit/', async (request) =>
     submitAnswers({
-      db,
+      ctx,
       actor: requireActor(request),
       assessmentId: request.params.id,
       answers: request.body.answers,

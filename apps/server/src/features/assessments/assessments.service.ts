@@ -1,23 +1,32 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  AssessmentBody,
-  GradeBody,
-  InstructorAssessment,
-  InstructorAssessmentDetail,
-  InstructorSubmission,
-  MarkingQueue,
+import {
+  SUBMISSIONS_PAGE_SIZE,
+  type AssessmentBody,
+  type GradeBody,
+  type InstructorAssessment,
+  type InstructorAssessmentDetail,
+  type InstructorSubmission,
+  type InstructorSubmissionSummary,
+  type MarkingQueue,
+  type SubmissionPageQuery,
 } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
-import { assertInstructor, findOwnedCourse, findReadableCourse } from '../instructor/instructor.policy';
-import { finishExpiredAttempts } from './attempts';
+import {
+  assertCourseReader,
+  assertInstructor,
+  canReadCourse,
+  findOwnedCourse,
+  findReadableCourse,
+} from '../instructor/instructor.policy';
 import {
   countSubmissions,
   findAssessment,
+  findSubmissionWithStudent,
   listCourseAssessments,
   listSubmissionsWithStudents,
   listUnmarkedCandidates,
@@ -25,6 +34,8 @@ import {
 } from './assessments.queries';
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
 import { issueCertificateIfComplete } from '../certificates/completion';
+import type { AppContext } from '../../lib/context';
+import { cachedAssessment } from './student-reads';
 
 type AssessmentInput = z.output<typeof AssessmentBody>;
 type CourseScope = { db: Db; actor: Actor; courseId: number };
@@ -54,10 +65,13 @@ function toInstructorAssessment(
   };
 }
 
-function toInstructorSubmission(
+type SubmissionWithStudent = NonNullable<Awaited<ReturnType<typeof findSubmissionWithStudent>>>;
+
+/** A row of the submissions list: everything but the answers, which the review reads on its own. */
+function toSubmissionSummary(
   assessment: AssessmentRow,
-  row: Awaited<ReturnType<typeof listSubmissionsWithStudents>>[number],
-): InstructorSubmission {
+  row: SubmissionWithStudent,
+): InstructorSubmissionSummary {
   const { submission } = row;
   const outcome = submission.status === 'submitted' ? attemptOutcome(assessment, submission) : undefined;
   const spent = submission.submittedAt
@@ -73,8 +87,6 @@ function toInstructorSubmission(
     percentage: submission.percentage,
     correct_answers: submission.correctAnswers,
     total_questions: submission.totalQuestions,
-    answers: submission.answers,
-    manual_grades: submission.manualGrades,
     time_spent_minutes: spent,
     started_at: submission.startedAt.toISOString(),
     submitted_at: submission.submittedAt?.toISOString() ?? null,
@@ -83,6 +95,14 @@ function toInstructorSubmission(
     marked_questions: outcome?.markedQuestions ?? 0,
     awaiting_marking: outcome?.awaitingMarking ?? 0,
     result: outcome?.result ?? null,
+  };
+}
+
+function toInstructorSubmission(assessment: AssessmentRow, row: SubmissionWithStudent): InstructorSubmission {
+  return {
+    ...toSubmissionSummary(assessment, row),
+    answers: row.submission.answers,
+    manual_grades: row.submission.manualGrades,
   };
 }
 
@@ -114,21 +134,69 @@ export async function listAssessments({ db, actor, courseId }: CourseScope): Pro
   return rows.map((row) => toInstructorAssessment(row.assessment, row));
 }
 
-export async function getAssessmentDetail({
+/**
+ * The assessment as the actor may read it: in a course they teach (admins read every course). Another's course,
+ * an assessment of another course and one that does not exist answer the same 404.
+ */
+type Found = Awaited<ReturnType<typeof findAssessment>>;
+type DetailInput = AssessmentScope & { page?: SubmissionPageQuery };
+/** Reads the assessment as kept in memory, dropped whenever an assessment or course changes. */
+type KeptReads = Pick<AppContext, 'assessments'>;
+
+function readableAssessment(actor: Actor, courseId: number, found: Found): AssessmentRow {
+  if (!found || found.assessment.courseId !== courseId || !canReadCourse(actor, found.instructorId)) {
+    notFound('Assessment not found.');
+  }
+  return found.assessment;
+}
+
+/**
+ * One page of the submissions, newest attempt first, with the whole assessment's counts. A read never writes:
+ * attempts whose time ran out are finished by the sweeper (attempts.ts) or when their student next reads them,
+ * and show as in progress until then.
+ */
+async function assessmentDetail(
+  found: Promise<Found>,
+  { db, actor, courseId, assessmentId, page = {} }: DetailInput,
+): Promise<InstructorAssessmentDetail> {
+  const scope = { limit: page.limit ?? SUBMISSIONS_PAGE_SIZE, offset: page.offset ?? 0 };
+  // Read together to save a round trip; nothing leaves before readableAssessment has checked the access.
+  const [assessmentFound, listed] = await Promise.all([
+    found,
+    listSubmissionsWithStudents(db, assessmentId, scope),
+  ]);
+  const assessment = readableAssessment(actor, courseId, assessmentFound);
+  return {
+    ...toInstructorAssessment(assessment, {
+      submittedCount: listed.submitted,
+      totalSubmissions: listed.total,
+    }),
+    submissions: listed.rows.map((row) => toSubmissionSummary(assessment, row)),
+  };
+}
+
+export async function getAssessmentDetail(input: DetailInput & KeptReads) {
+  assertCourseReader(input.actor);
+  return assessmentDetail(cachedAssessment(input, input.assessmentId), input);
+}
+
+/** One submission with its answers, for the instructor's review. */
+export async function getSubmission({
   db,
+  assessments,
   actor,
   courseId,
   assessmentId,
-}: AssessmentScope): Promise<InstructorAssessmentDetail> {
-  await findReadableCourse({ db, actor, courseId });
-  const assessment = await findCourseAssessment(db, courseId, assessmentId);
-  await finishExpiredAttempts(db, { assessmentId });
-  const rows = await listSubmissionsWithStudents(db, assessmentId);
-  const submittedCount = rows.filter((row) => row.submission.status === 'submitted').length;
-  return {
-    ...toInstructorAssessment(assessment, { submittedCount, totalSubmissions: rows.length }),
-    submissions: rows.map((row) => toInstructorSubmission(assessment, row)),
-  };
+  submissionId,
+}: AssessmentScope & KeptReads & { submissionId: number }): Promise<InstructorSubmission> {
+  assertCourseReader(actor);
+  const [found, row] = await Promise.all([
+    cachedAssessment({ db, assessments }, assessmentId),
+    findSubmissionWithStudent(db, assessmentId, submissionId),
+  ]);
+  const assessment = readableAssessment(actor, courseId, found);
+  if (!row) notFound('Submission not found.');
+  return toInstructorSubmission(assessment, row);
 }
 
 export async function createAssessment({
@@ -195,14 +263,15 @@ export async function updateAssessment({
       await issueCertificateIfComplete({ db: tx, studentId, courseId });
     }
   });
-  return getAssessmentDetail({ db, actor, courseId, assessmentId });
+  // From the database itself: the kept copy may not have heard of this change yet.
+  return assessmentDetail(findAssessment(db, assessmentId), { db, actor, courseId, assessmentId });
 }
 
 export async function deleteAssessment({ db, actor, courseId, assessmentId }: AssessmentScope) {
   await findOwnedCourse({ db, actor, courseId });
   await findCourseAssessment(db, courseId, assessmentId);
   // Attempts hold students' answers and results, which must outlive an edit of the course.
-  if ((await countSubmissions(db, assessmentId)) > 0) {
+  if ((await countSubmissions(db, assessmentId)).total > 0) {
     throw new AppError('assessment_has_submissions', 'Cannot delete assessment with existing submissions');
   }
   await db.delete(assessments).where(eq(assessments.id, assessmentId));
@@ -249,8 +318,7 @@ export async function gradeSubmission({
       .where(eq(submissions.id, submission.id));
     await issueCertificateIfComplete({ db: tx, studentId: submission.studentId, courseId });
   });
-  const rows = await listSubmissionsWithStudents(db, assessment.id);
-  const updated = rows.find((row) => row.submission.id === submission.id);
+  const updated = await findSubmissionWithStudent(db, assessment.id, submission.id);
   if (!updated) notFound('Submission not found.');
   return toInstructorSubmission(assessment, updated);
 }

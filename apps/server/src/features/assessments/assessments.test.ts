@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBMISSIONS_PAGE_SIZE } from '@somo/contract/assessments';
 import { submissions } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import {
@@ -411,11 +412,18 @@ describe('taking an assessment', () => {
     const started = await student(taker, 'POST', `${id}/start/`);
     await student(taker, 'POST', `${id}/save/`, { answers: { '0': 1, '1': 'jambo' } });
     await ageAttempt(started.body.submission.id, 7);
+    const detailPath = `/api/instructor/courses/${courseId}/assessments/${id}/`;
+    // The instructor's list only reads: the attempt stays open until the sweeper finishes it.
+    const before = await call(t.app, 'GET', detailPath, { token: teacher.token });
+    expect(before.body).toMatchObject({ submitted_count: 0, total_submissions: 1 });
+    expect(before.body.submissions[0]).toMatchObject({ status: 'in_progress', score: null });
     expect(await finishExpiredAttempts(t.db)).toBeGreaterThanOrEqual(1);
-    const detail = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, {
+    const after = await call(t.app, 'GET', detailPath, { token: teacher.token });
+    expect(after.body).toMatchObject({ submitted_count: 1, total_submissions: 1 });
+    const review = await call(t.app, 'GET', `${detailPath}submissions/${started.body.submission.id}/`, {
       token: teacher.token,
     });
-    expect(detail.body.submissions[0]).toMatchObject({
+    expect(review.body).toMatchObject({
       status: 'submitted',
       correct_answers: 2,
       percentage: 66.67,
@@ -767,6 +775,105 @@ describe('review and grading', () => {
       expect(refused.body.code).toBe('forbidden');
     }
     expect((await call(t.app, 'POST', gradePath(submissionId), { body: { grades: {} } })).status).toBe(401);
+  });
+});
+
+describe('the submissions list and one submission', () => {
+  const detailPath = (id: number, query = '') =>
+    `/api/instructor/courses/${courseId}/assessments/${id}/${query}`;
+
+  it('pages the submissions newest first, without answers, and counts them all', async () => {
+    const id = await createAssessment();
+    const takers = await Promise.all(
+      Array.from({ length: SUBMISSIONS_PAGE_SIZE + 2 }, () => buildUser(t.db, { role: 'student' })),
+    );
+    const hourAgo = Date.now() - 60 * 60_000;
+    const minutes = (count: number) => new Date(hourAgo + count * 60_000);
+    // Every third attempt is still open; the others were handed in five minutes after they started.
+    await t.db.insert(submissions).values(
+      takers.map((taker, index) => ({
+        assessmentId: id,
+        studentId: taker.id,
+        attemptNumber: 1,
+        status: index % 3 === 0 ? ('in_progress' as const) : ('submitted' as const),
+        startedAt: minutes(index),
+        deadline: minutes(index + 30),
+        submittedAt: index % 3 === 0 ? null : minutes(index + 5),
+        answers: { '0': 1 },
+      })),
+    );
+    const newestFirst = takers.map((taker) => taker.username).reverse();
+    const counts = { total_submissions: takers.length, submitted_count: takers.length - 9 };
+
+    const first = await call(t.app, 'GET', detailPath(id), { token: teacher.token });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject(counts);
+    const names = (body: { submissions: { student_username: string }[] }) =>
+      body.submissions.map((submission) => submission.student_username);
+    expect(names(first.body)).toEqual(newestFirst.slice(0, SUBMISSIONS_PAGE_SIZE));
+    for (const submission of first.body.submissions) {
+      expect(submission).not.toHaveProperty('answers');
+      expect(submission).not.toHaveProperty('manual_grades');
+    }
+
+    const rest = await call(t.app, 'GET', detailPath(id, `?limit=${SUBMISSIONS_PAGE_SIZE}&offset=25`), {
+      token: teacher.token,
+    });
+    expect(rest.body).toMatchObject(counts);
+    expect(names(rest.body)).toEqual(newestFirst.slice(25));
+    const beyond = await call(t.app, 'GET', detailPath(id, '?limit=5&offset=100'), { token: teacher.token });
+    expect(beyond.body).toMatchObject({ ...counts, submissions: [] });
+
+    for (const query of ['?limit=0', '?limit=101', '?offset=-1', '?limit=ten']) {
+      const refused = await call(t.app, 'GET', detailPath(id, query), { token: teacher.token });
+      expect(refused.status).toBe(400);
+      expect(refused.body.code).toBe('validation_error');
+    }
+  });
+
+  it('shows one submission with its answers to the course’s instructor and to admins only', async () => {
+    const id = await createAssessment();
+    const taker = await enrolledStudent();
+    const started = await student(taker, 'POST', `${id}/start/`);
+    const submissionId = started.body.submission.id as number;
+    await student(taker, 'POST', `${id}/submit/`, {
+      answers: { '0': 1, '1': 'jambo', '2': 'Light to sugar' },
+    });
+    const path = (submission: number | string, assessment = id, course = courseId) =>
+      `/api/instructor/courses/${course}/assessments/${assessment}/submissions/${submission}/`;
+
+    const own = await call(t.app, 'GET', path(submissionId), { token: teacher.token });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({
+      id: submissionId,
+      student_username: taker.user.username,
+      status: 'submitted',
+      answers: { '0': 1, '1': 'jambo', '2': 'Light to sugar' },
+      manual_grades: {},
+      correct_answers: 2,
+      awaiting_marking: 1,
+    });
+    const admin = await person('admin');
+    expect((await call(t.app, 'GET', path(submissionId), { token: admin.token })).body).toEqual(own.body);
+
+    expect((await call(t.app, 'GET', path(submissionId), { token: otherTeacher.token })).status).toBe(404);
+    const refused = await call(t.app, 'GET', path(submissionId), { token: taker.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('forbidden');
+    expect((await call(t.app, 'GET', path(submissionId))).status).toBe(401);
+
+    const otherAssessment = await createAssessment();
+    const elsewhere = await call(t.app, 'GET', path(submissionId, otherAssessment), { token: teacher.token });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
+    const wrongCourse = await call(t.app, 'GET', path(submissionId, id, otherCourseId), {
+      token: teacher.token,
+    });
+    expect(wrongCourse.status).toBe(404);
+    expect((await call(t.app, 'GET', path(999_999), { token: teacher.token })).status).toBe(404);
+    const badId = await call(t.app, 'GET', path('abc'), { token: teacher.token });
+    expect(badId.status).toBe(400);
+    expect(badId.body.code).toBe('validation_error');
   });
 });
 

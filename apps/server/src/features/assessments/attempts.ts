@@ -41,8 +41,9 @@ export async function finishAttempt(
       type: 'assessment.submitted',
       data: assessmentSubmittedData({ assessment, submission: row }),
     });
-    // A passing attempt may be the last step of the course.
-    await issueCertificateIfComplete({ db, studentId: row.studentId, courseId: assessment.courseId });
+    // A passing attempt may be the last step of the course; one below the pass mark cannot be.
+    if (grade.percentage >= assessment.passingScore)
+      await issueCertificateIfComplete({ db, studentId: row.studentId, courseId: assessment.courseId });
   }
   return { grade, submission: row };
 }
@@ -76,7 +77,7 @@ export function withinGrace(deadline: Date, now = new Date()): boolean {
   return now.getTime() <= deadline.getTime() + GRACE_SECONDS * 1000;
 }
 
-const SWEEP_EVERY_MS = 60_000;
+const SWEEP_EVERY_MS = 15_000;
 
 /** Finishes abandoned attempts in the background, so instructors see them graded without anyone reading them. */
 export function startAttemptSweeper(db: Db, log: { warn: (details: object, message: string) => void }) {

@@ -17,9 +17,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
-  findAssessment,
-  findAssessmentForStudent,
-  listStudentAssessments,
+  insertNextAttempt,
   listStudentSubmissions,
   lockInProgress,
   type AssessmentRow,
@@ -29,14 +27,23 @@ import {
 import { saveOpenAttempt } from './autosave-writer';
 import { answerProblem, attemptOutcome, type Grade } from './grading';
 import { isUniqueViolation } from '../../lib/sql';
+import { isEnrolled } from '../courses/courses.queries';
+import {
+  attemptsAt,
+  cachedAssessment,
+  findAssessmentForStudent,
+  knownAttempts,
+  listStudentAssessments,
+  type StudentReads,
+} from './student-reads';
 
 type Answers = z.output<typeof AnswersBody>['answers'];
-type StudentScope = { db: Db; actor: Actor };
+type StudentScope = { ctx: StudentReads; actor: Actor };
 type AssessmentScope = StudentScope & { assessmentId: number };
 
-async function findStudentAssessment(db: Db, actor: Actor, assessmentId: number) {
+async function findStudentAssessment(ctx: StudentReads, actor: Actor, assessmentId: number) {
   assertStudent(actor);
-  const found = await findAssessmentForStudent(db, assessmentId, actor.id);
+  const found = await findAssessmentForStudent(ctx, actor.id, assessmentId);
   if (!found || !canTakeAssessment(found)) notFound('Assessment not found.');
   return found;
 }
@@ -120,35 +127,44 @@ function summarize(
   };
 }
 
-export async function listMyAssessments({ db, actor }: StudentScope): Promise<StudentAssessment[]> {
+/**
+ * Reads only: an attempt whose time ran out shows as in progress with no time left until the sweep
+ * (attempts.ts) or the student's own opening of it finishes it.
+ */
+export async function listMyAssessments({ ctx, actor }: StudentScope): Promise<StudentAssessment[]> {
   assertStudent(actor);
-  await finishExpiredAttempts(db, { studentId: actor.id });
-  const rows = await listStudentAssessments(db, actor.id);
-  const attempts = await listStudentSubmissions(
-    db,
-    actor.id,
-    rows.map((row) => row.assessment.id),
-  );
+  const [rows, attempts] = await Promise.all([
+    listStudentAssessments(ctx, actor.id),
+    knownAttempts(ctx, actor.id),
+  ]);
   const now = new Date();
   return rows.map(({ assessment, courseTitle }) =>
-    summarize(
-      assessment,
-      courseTitle,
-      attempts.filter((attempt) => attempt.assessmentId === assessment.id),
-      now,
-    ),
+    summarize(assessment, courseTitle, attemptsAt(attempts, assessment.id), now),
   );
 }
 
+/**
+ * The owner's own reading of an assessment finishes an attempt whose time ran out, and shows an open attempt's
+ * answers as last saved: both come from the database. Otherwise everything shown is kept in memory.
+ */
+async function ownAttempts(ctx: StudentReads, actor: Actor, assessmentId: number, now: Date) {
+  const known = attemptsAt(await knownAttempts(ctx, actor.id), assessmentId);
+  const open = known.find((attempt) => attempt.status === 'in_progress');
+  if (!open) return known;
+  if (!withinGrace(open.deadline, now)) {
+    await finishExpiredAttempts(ctx.db, { assessmentId, studentId: actor.id });
+  }
+  return listStudentSubmissions(ctx.db, actor.id, [assessmentId]);
+}
+
 export async function getMyAssessment({
-  db,
+  ctx,
   actor,
   assessmentId,
 }: AssessmentScope): Promise<StudentAssessmentDetail> {
-  const { assessment, courseTitle } = await findStudentAssessment(db, actor, assessmentId);
-  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
-  const attempts = await listStudentSubmissions(db, actor.id, [assessmentId]);
+  const { assessment, courseTitle } = await findStudentAssessment(ctx, actor, assessmentId);
   const now = new Date();
+  const attempts = await ownAttempts(ctx, actor, assessmentId, now);
   const current = attempts.find((a) => a.status === 'in_progress') ?? attempts.at(-1);
   return {
     ...summarize(assessment, courseTitle, attempts, now),
@@ -163,12 +179,52 @@ export async function getMyAssessment({
 
 const ALREADY_IN_PROGRESS = 'Assessment already in progress';
 
-export async function startAssessment({ db, actor, assessmentId }: AssessmentScope) {
-  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
-  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
+function startedReply(assessment: AssessmentRow, submission: SubmissionRow, now: Date) {
+  return {
+    message: 'Assessment started.',
+    submission: toStudentSubmission(assessment, submission, now),
+    server_time: now.toISOString(),
+  };
+}
+
+/**
+ * The exam-day path: one statement starts the attempt when everything allows it. Anything else — an attempt
+ * still open (perhaps expired), no attempts left, no longer enrolled — takes the careful path for the exact answer.
+ */
+export async function startAssessment({ ctx, actor, assessmentId }: AssessmentScope) {
+  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   const now = new Date();
   const problem = windowProblem(assessment, now);
   if (problem) throw new AppError('assessment_closed', problem);
+  try {
+    const started = await insertNextAttempt(ctx.db, {
+      assessmentId,
+      studentId: actor.id,
+      attemptsAllowed: assessment.attemptsAllowed,
+      startedAt: now,
+      deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
+      totalQuestions: assessment.questions.length,
+    });
+    if (started) return startedReply(assessment, started, now);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return startCarefully({ db: ctx.db, actor, assessment, now });
+}
+
+async function startCarefully({
+  db,
+  actor,
+  assessment,
+  now,
+}: {
+  db: Db;
+  actor: Actor;
+  assessment: AssessmentRow;
+  now: Date;
+}) {
+  const assessmentId = assessment.id;
+  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
   try {
     const submission = await db.transaction(async (tx) => {
       if (await lockInProgress(tx, assessmentId, actor.id))
@@ -181,6 +237,8 @@ export async function startAssessment({ db, actor, assessmentId }: AssessmentSco
       if (attemptsUsed >= assessment.attemptsAllowed) {
         throw new AppError('attempts_exhausted', 'You have used all your attempts for this assessment.');
       }
+      // The quick path found no attempt to refuse but still inserted nothing: enrolment or course changed meanwhile.
+      if (!(await isEnrolled(tx, actor.id, assessment.courseId))) notFound('Assessment not found.');
       const [row] = await tx
         .insert(submissions)
         .values({
@@ -195,11 +253,7 @@ export async function startAssessment({ db, actor, assessmentId }: AssessmentSco
       if (!row) throw new Error('submission insert returned nothing');
       return row;
     });
-    return {
-      message: 'Assessment started.',
-      submission: toStudentSubmission(assessment, submission, now),
-      server_time: now.toISOString(),
-    };
+    return startedReply(assessment, submission, now);
   } catch (error) {
     // Two starts at once: the unique index lets one through; the other is told to resume.
     if (isUniqueViolation(error)) throw new AppError('attempt_in_progress', ALREADY_IN_PROGRESS);
@@ -213,11 +267,8 @@ function assertAnswersFit(assessment: AssessmentRow, answers: Answers) {
 }
 
 /** Every autosave checks its answers against the questions, which change rarely: they come from the cache. */
-async function cachedQuestions({ db, catalogue }: AppContext, assessmentId: number) {
-  return catalogue.get(
-    `assessment:${assessmentId}`,
-    async () => (await findAssessment(db, assessmentId))?.assessment.questions,
-  );
+async function cachedQuestions(ctx: AppContext, assessmentId: number) {
+  return (await cachedAssessment(ctx, assessmentId))?.assessment.questions;
 }
 
 /**
@@ -241,7 +292,7 @@ export async function saveAnswers({
   assertStudent(actor);
   const questions = await cachedQuestions(ctx, assessmentId);
   if (!questions || answerProblem(questions, answers)) {
-    assertAnswersFit((await findStudentAssessment(ctx.db, actor, assessmentId)).assessment, answers);
+    assertAnswersFit((await findStudentAssessment(ctx, actor, assessmentId)).assessment, answers);
   }
   const saved = await saveOpenAttempt(ctx.db, {
     assessmentId,
@@ -251,7 +302,7 @@ export async function saveAnswers({
     key,
   });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
-  return saveWithoutOpenAttempt({ db: ctx.db, actor, assessmentId, answers, key });
+  return saveWithoutOpenAttempt({ ctx, actor, assessmentId, answers, key });
 }
 
 /**
@@ -261,14 +312,14 @@ export async function saveAnswers({
  * since the server already holds those answers or newer ones.
  */
 async function saveWithoutOpenAttempt({
-  db,
+  ctx,
   actor,
   assessmentId,
   answers,
   key,
 }: AssessmentScope & { answers: Answers; key: SaveKey | undefined }) {
-  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
-  const outcome = await db.transaction(async (tx) => {
+  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
+  const outcome = await ctx.db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
     if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
     // A key naming another attempt (another student's, or an old one): nothing of it is shown, as for any other user's resource.
@@ -303,12 +354,13 @@ function savedReply(savedAt: Date, deadline: Date, now = savedAt) {
 }
 
 export async function submitAnswers({
-  db,
+  ctx,
   actor,
   assessmentId,
   answers,
 }: AssessmentScope & { answers: Answers }): Promise<SubmitResponse> {
-  const { assessment } = await findStudentAssessment(db, actor, assessmentId);
+  const { db } = ctx;
+  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   assertAnswersFit(assessment, answers);
   const result = await db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
@@ -425,25 +477,18 @@ function toOpenAssessment(
 
 /** Time left is counted on the server's clock, never the browser's (decision 0003). */
 export async function listOpenAssessments({
-  db,
+  ctx,
   actor,
   now = new Date(),
-}: {
-  db: Db;
-  actor: Actor;
-  now?: Date;
-}): Promise<OpenAssessment[]> {
+}: StudentScope & { now?: Date }): Promise<OpenAssessment[]> {
   assertStudent(actor);
-  await finishExpiredAttempts(db, { studentId: actor.id });
-  const rows = await listStudentAssessments(db, actor.id);
-  const attempts = await listStudentSubmissions(
-    db,
-    actor.id,
-    rows.map((row) => row.assessment.id),
-  );
+  const [rows, attempts] = await Promise.all([
+    listStudentAssessments(ctx, actor.id),
+    knownAttempts(ctx, actor.id),
+  ]);
   return rows
     .flatMap(({ assessment, courseTitle }) => {
-      const own = attempts.filter((attempt) => attempt.assessmentId === assessment.id);
+      const own = attemptsAt(attempts, assessment.id);
       const summary = summarize(assessment, courseTitle, own, now);
       if (!isOpenToStudent(summary)) return [];
       const running = own.find((attempt) => attempt.status === 'in_progress');

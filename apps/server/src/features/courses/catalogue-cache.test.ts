@@ -9,7 +9,9 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ caches: { catalogue: true, sessions: true, notifications: false } });
+  t = await createTestApp({
+    caches: { catalogue: true, sessions: true, notifications: false, viewers: false },
+  });
 });
 afterAll(() => t.close());
 

@@ -21,6 +21,7 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
       fileAccess: ctx.fileAccess,
       db: ctx.db,
       catalogue: ctx.catalogue,
+      viewers: ctx.viewers,
       actor: request.actor,
       courseId: request.params.id,
     });

@@ -8,7 +8,9 @@ import { groupByLesson, NO_MEDIA } from '../lesson-files/lesson-files.presenter'
 import { listLessonFilesOfCourse, type LessonFileRow } from '../lesson-files/lesson-files.queries';
 import { canViewCourse, lessonContentAccess, type LessonContentAccess } from './courses.policy';
 import { toCourseSummary, toLessonView } from './courses.presenter';
-import { findCourseSummary, isEnrolled, listCourseLessons, listPublishedCourses } from './courses.queries';
+import { findCourseSummary, listCourseLessons, listPublishedCourses } from './courses.queries';
+import { enrolledCourseIds } from '../enrollments/enrolled-courses';
+import type { ViewerCache } from '../../lib/viewer-cache';
 
 const DEFAULT_PAGE = 100;
 
@@ -83,10 +85,16 @@ const PLACEHOLDER_IN_JSON = JSON.stringify(VIEWER_ACCESS_PLACEHOLDER).slice(1, -
 export async function getCourseDetail({
   db,
   catalogue,
+  viewers,
   fileAccess,
   actor,
   courseId,
-}: Catalogue & { fileAccess: FileAccess; actor: Actor | null; courseId: number }): Promise<string> {
+}: Catalogue & {
+  viewers: ViewerCache;
+  fileAccess: FileAccess;
+  actor: Actor | null;
+  courseId: number;
+}): Promise<string> {
   const [stored, enrolled] = await Promise.all([
     catalogue.get(`course:${courseId}`, async () => {
       const [course, lessonRows, fileRows] = await Promise.all([
@@ -96,7 +104,9 @@ export async function getCourseDetail({
       ]);
       return course && { course, views: courseViews(course, lessonRows, fileRows) };
     }),
-    actor?.role === 'student' ? isEnrolled(db, actor.id, courseId) : Promise.resolve(false),
+    actor?.role === 'student'
+      ? enrolledCourseIds({ db, viewers }, actor.id).then((ids) => ids.has(courseId))
+      : Promise.resolve(false),
   ]);
   if (!stored || !canViewCourse({ actor, course: stored.course })) notFound('Course not found.');
   const access = lessonContentAccess({ actor, course: stored.course, enrolled });

@@ -18,7 +18,7 @@ export async function enrollmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   route(app, endpoints, 'GET /student/courses/:id/enrollment-status/', async (request) =>
-    getEnrollmentStatus({ db, actor: requireActor(request), courseId: request.params.id }),
+    getEnrollmentStatus({ ctx, actor: requireActor(request), courseId: request.params.id }),
   );
 
   route(app, endpoints, 'POST /student/enroll/', async (request) =>
@@ -26,15 +26,15 @@ export async function enrollmentsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, endpoints, 'GET /student/enrollments/', async (request) =>
-    listEnrollments({ db, actor: requireActor(request) }),
+    listEnrollments({ ctx, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'GET /student/enrolled-courses/', async (request) =>
-    listEnrolledCourses({ db, actor: requireActor(request) }),
+    listEnrolledCourses({ ctx, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'GET /student/up-next/', async (request) =>
-    getUpNext({ db, actor: requireActor(request) }),
+    getUpNext({ ctx, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'GET /student/courses/:courseId/instructor/', async (request) =>

@@ -14,10 +14,11 @@ import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName, toCourseSummary } from '../courses/courses.presenter';
-import { isEnrolled } from '../courses/courses.queries';
 import { getVisibleCourse } from '../courses/courses.service';
 import { attemptOutcome } from '../assessments/grading';
 import { listOpenAssessments } from '../assessments/student-assessments.service';
+import type { StudentReads } from '../assessments/student-reads';
+import { enrolledCourseIds } from './enrolled-courses';
 import { notifyUsers } from '../notifications/notifications.service';
 import { worded } from '../notifications/notification-texts';
 import { issueCertificateIfComplete } from '../certificates/completion';
@@ -40,11 +41,16 @@ import { enrollmentCreatedData } from '../webhooks/webhooks.payloads';
 
 /** Who asks about which course: the input of most use cases here. */
 type CourseInput = { db: Db; actor: Actor; courseId: number };
-type StudentInput = { db: Db; actor: Actor };
+/** A student's own pages: read from their kept facts and the shared course data where possible. */
+type StudentInput = { ctx: StudentReads; actor: Actor };
 
-export async function getEnrollmentStatus({ db, actor, courseId }: CourseInput): Promise<EnrollmentStatus> {
-  await getVisibleCourse({ db, actor, courseId });
-  return { enrolled: actor.role === 'student' && (await isEnrolled(db, actor.id, courseId)) };
+export async function getEnrollmentStatus({
+  ctx,
+  actor,
+  courseId,
+}: StudentInput & { courseId: number }): Promise<EnrollmentStatus> {
+  await getVisibleCourse({ db: ctx.db, actor, courseId });
+  return { enrolled: actor.role === 'student' && (await enrolledCourseIds(ctx, actor.id)).has(courseId) };
 }
 
 export async function enrollInCourse({ db, actor, courseId }: CourseInput): Promise<EnrollResponse> {
@@ -89,8 +95,13 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
   return { message: 'Successfully enrolled in the course!', enrollment_id: enrollmentId };
 }
 
-export async function listEnrolledCourses({ db, actor }: StudentInput): Promise<EnrolledCourse[]> {
+/** The dashboard's courses, kept per student until their rows or the course data change. */
+export async function listEnrolledCourses({ ctx, actor }: StudentInput): Promise<EnrolledCourse[]> {
   assertStudent(actor);
+  return ctx.viewers.get(actor.id, 'enrolled-courses', () => readEnrolledCourses(ctx.db, actor));
+}
+
+async function readEnrolledCourses(db: Db, actor: Actor): Promise<EnrolledCourse[]> {
   const [rows, passed] = await Promise.all([
     listStudentEnrollments(db, actor.id),
     countPassedAssessments({ db, scope: { studentId: actor.id } }),
@@ -108,8 +119,8 @@ export async function listEnrolledCourses({ db, actor }: StudentInput): Promise<
   });
 }
 
-export async function listEnrollments({ db, actor }: StudentInput): Promise<Enrollment[]> {
-  const courses = await listEnrolledCourses({ db, actor });
+export async function listEnrollments({ ctx, actor }: StudentInput): Promise<Enrollment[]> {
+  const courses = await listEnrolledCourses({ ctx, actor });
   return courses.map((course) => ({
     enrollment_id: course.enrollment_id,
     course: { id: course.id, title: course.title, description: course.description },
@@ -246,16 +257,15 @@ export async function setLessonCompletion({
  * course, the next lesson to do with the course's progress. Courses keep the dashboard's order.
  */
 export async function getUpNext({
-  db,
+  ctx,
   actor,
   now = new Date(),
 }: StudentInput & { now?: Date }): Promise<UpNext> {
   assertStudent(actor);
-  // First on its own: it finishes attempts whose time ran out, in a transaction of its own.
-  const assessments = await listOpenAssessments({ db, actor, now });
-  const [courses, nextLessons] = await Promise.all([
-    listEnrolledCourses({ db, actor }),
-    listNextLessons(db, actor.id),
+  const [assessments, courses, nextLessons] = await Promise.all([
+    listOpenAssessments({ ctx, actor, now }),
+    listEnrolledCourses({ ctx, actor }),
+    listNextLessons(ctx.db, actor.id),
   ]);
   const lessons = courses.flatMap((course) => {
     const next = nextLessons.find((lesson) => lesson.course_id === course.id);

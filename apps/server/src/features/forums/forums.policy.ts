@@ -1,37 +1,40 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { courses } from '../../db/schema/courses';
 import type { Actor } from '../../lib/auth';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { noCache, type SignalCache } from '../../lib/signal-cache';
 import { canViewCourse } from '../courses/courses.policy';
+import { enrolledCourseIds } from '../enrollments/enrolled-courses';
+import { noViewerCache, type ViewerCache } from '../../lib/viewer-cache';
+import { findForumCourseFacts } from './forums.queries';
 
 export type ForumCourse = { id: number; title: string; instructorId: number; isPublished: boolean };
 
-/** A course forum is for the course's enrolled students, its instructor and admins. */
+/**
+ * A course forum is for the course's enrolled students, its instructor and admins. The course comes from the
+ * catalogue cache (dropped with the catalogue's signal) and the student's enrolments from the viewer cache (dropped
+ * with their own signal); without them, from the database.
+ */
 export async function findForumCourse({
   db,
+  catalogue = noCache,
+  viewers = noViewerCache,
   actor,
   courseId,
 }: {
   db: Db;
+  catalogue?: SignalCache | undefined;
+  viewers?: ViewerCache | undefined;
   actor: Actor;
   courseId: number;
 }): Promise<ForumCourse> {
-  // Enrolment is read in the same round trip; only a student's counts.
-  const [row] = await db
-    .select({
-      id: courses.id,
-      title: courses.title,
-      instructorId: courses.instructorId,
-      isPublished: courses.isPublished,
-      enrolled: sql<boolean>`exists (select 1 from enrollments e where e.course_id = ${courseId} and e.student_id = ${actor.id} and e.is_active)`,
-    })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!row || !canViewCourse({ actor, course: row })) notFound('Course not found.');
-  const { enrolled, ...course } = row;
-  const member =
-    actor.role === 'admin' || actor.id === course.instructorId || (actor.role === 'student' && enrolled);
+  const [course, enrolled] = await Promise.all([
+    catalogue.get(`forum-course:${courseId}`, () => findForumCourseFacts(db, courseId)),
+    actor.role === 'student'
+      ? enrolledCourseIds({ db, viewers }, actor.id).then((ids) => ids.has(courseId))
+      : false,
+  ]);
+  if (!course || !canViewCourse({ actor, course })) notFound('Course not found.');
+  const member = actor.role === 'admin' || actor.id === course.instructorId || enrolled;
   if (!member) throw new AppError('not_enrolled', 'Enroll in this course to take part in its forum.');
   return course;
 }

@@ -1,15 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FORUM_DEFAULT_CATEGORIES } from '@somo/contract/forums';
 import { queryRows, type Db } from '../../db/client';
-import {
-  forumCategories,
-  forumPosts,
-  forumThreads,
-  forumThreadViews,
-  forumUpvotes,
-} from '../../db/schema/forums';
+import { courses } from '../../db/schema/courses';
+import { forumCategories, forumPosts, forumThreads, forumUpvotes } from '../../db/schema/forums';
 import { users } from '../../db/schema/users';
 import { containsPattern } from '../../lib/sql';
+
+/** What the forum needs of its course: who may see it and who moderates it. */
+export async function findForumCourseFacts(db: Db, courseId: number) {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      instructorId: courses.instructorId,
+      isPublished: courses.isPublished,
+    })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  return row;
+}
 
 export async function ensureDefaultCategories(db: Db, courseId: number) {
   await db
@@ -117,17 +126,16 @@ export type PostRow = {
   created_at: Date | string;
   parent_id: number | null;
   is_solution: boolean;
-  upvote_count: number;
-  is_upvoted: boolean;
+  /** Who upvoted the post: each reader's own upvotes are picked from it per request. */
+  voter_ids: number[];
 };
 
-export async function listPosts(db: Db, threadId: number, viewerId: number) {
+export async function listPosts(db: Db, threadId: number) {
   return queryRows<PostRow>(
     db,
     sql`select p.id, p.content, p.author_id, u.username as author_username, u.first_name as author_first_name,
         u.last_name as author_last_name, p.created_at, p.parent_id, p.is_solution,
-        (select count(*)::int from forum_upvotes v where v.post_id = p.id) as upvote_count,
-        exists (select 1 from forum_upvotes v where v.post_id = p.id and v.user_id = ${viewerId}) as is_upvoted
+        array(select v.user_id from forum_upvotes v where v.post_id = p.id order by v.user_id) as voter_ids
       from forum_posts p join users u on u.id = p.author_id
       where p.thread_id = ${threadId}
       order by p.created_at, p.id`,
@@ -149,40 +157,6 @@ export async function findPost(db: Db, courseId: number, postId: number) {
     .innerJoin(forumThreads, eq(forumThreads.id, forumPosts.threadId))
     .where(and(eq(forumPosts.id, postId), eq(forumThreads.courseId, courseId)));
   return row;
-}
-
-const VIEW_WINDOW_MS = 3_600_000;
-const MAX_REMEMBERED_VIEWS = 100_000;
-/** Views this process already counted within the hour, so re-reading a thread costs no write. */
-const countedViews = new Map<string, number>();
-
-function countedRecently(key: string, now: number): boolean {
-  const at = countedViews.get(key);
-  if (at !== undefined && now - at < VIEW_WINDOW_MS) return true;
-  if (countedViews.size >= MAX_REMEMBERED_VIEWS) countedViews.clear();
-  countedViews.set(key, now);
-  return false;
-}
-
-/** Counts one view per reader per hour; answers whether this one counted. */
-export async function recordView(db: Db, threadId: number, userId: number): Promise<boolean> {
-  if (countedRecently(`${threadId}:${userId}`, Date.now())) return false;
-  const counted = await db
-    .insert(forumThreadViews)
-    .values({ threadId, userId })
-    .onConflictDoUpdate({
-      target: [forumThreadViews.threadId, forumThreadViews.userId],
-      set: { viewedAt: sql`now()` },
-      setWhere: sql`${forumThreadViews.viewedAt} < now() - interval '1 hour'`,
-    })
-    .returning({ threadId: forumThreadViews.threadId });
-  if (counted.length > 0) {
-    await db
-      .update(forumThreads)
-      .set({ views: sql`${forumThreads.views} + 1` })
-      .where(eq(forumThreads.id, threadId));
-  }
-  return counted.length > 0;
 }
 
 export async function toggleUpvote(db: Db, postId: number, userId: number): Promise<boolean> {

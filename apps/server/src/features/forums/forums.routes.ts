@@ -4,6 +4,7 @@ import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { limitPerUser } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
+import { getThread, getThreads } from './forum-reads';
 import {
   createPost,
   createThread,
@@ -11,48 +12,64 @@ import {
   deleteThread,
   getCategories,
   getForumStats,
-  getThread,
-  getThreads,
   toggleLock,
   togglePin,
   toggleSolution,
   upvotePost,
 } from './forums.service';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
+  const caches = { catalogue: ctx.catalogue, forum: ctx.forum };
   // New threads and replies share one per-user limit, so a flood of either is stopped alike.
   const limitPosts = { preHandler: limitPerUser(ctx, 'forum', ctx.config.rateLimits.post) };
 
   route(app, endpoints, 'GET /courses/:id/forum/categories/', async (request) =>
-    getCategories({ db, actor: requireActor(request), courseId: request.params.id }),
+    getCategories({ db, caches, actor: requireActor(request), courseId: request.params.id }),
   );
 
-  route(app, endpoints, 'GET /courses/:id/forum/threads/', async (request) =>
-    getThreads({ db, actor: requireActor(request), courseId: request.params.id, filters: request.query }),
-  );
+  // Both reads answer JSON text checked against the contract when it was cached (forum-reads.ts).
+  route(app, endpoints, 'GET /courses/:id/forum/threads/', async (request, reply) => {
+    const json = await getThreads({
+      ctx,
+      actor: requireActor(request),
+      courseId: request.params.id,
+      filters: request.query,
+    });
+    return reply.type(JSON_TYPE).send(json);
+  });
 
   route(
     app,
     endpoints,
     'POST /courses/:id/forum/threads/',
     async (request) =>
-      createThread({ db, actor: requireActor(request), courseId: request.params.id, body: request.body }),
+      createThread({
+        db,
+        caches,
+        actor: requireActor(request),
+        courseId: request.params.id,
+        body: request.body,
+      }),
     limitPosts,
   );
 
-  route(app, endpoints, 'GET /courses/:id/forum/threads/:threadId/', async (request) =>
-    getThread({
-      db,
+  route(app, endpoints, 'GET /courses/:id/forum/threads/:threadId/', async (request, reply) => {
+    const json = await getThread({
+      ctx,
       actor: requireActor(request),
       courseId: request.params.id,
       threadId: request.params.threadId,
-    }),
-  );
+    });
+    return reply.type(JSON_TYPE).send(json);
+  });
 
   route(app, endpoints, 'DELETE /courses/:id/forum/threads/:threadId/', async (request) =>
     deleteThread({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       threadId: request.params.threadId,
@@ -66,6 +83,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) =>
       createPost({
         db,
+        caches,
         actor: requireActor(request),
         courseId: request.params.id,
         threadId: request.params.threadId,
@@ -77,6 +95,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'POST /courses/:id/forum/threads/:threadId/pin/', async (request) =>
     togglePin({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       threadId: request.params.threadId,
@@ -86,6 +105,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'POST /courses/:id/forum/threads/:threadId/lock/', async (request) =>
     toggleLock({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       threadId: request.params.threadId,
@@ -95,6 +115,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'POST /courses/:id/forum/posts/:postId/upvote/', async (request) =>
     upvotePost({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       postId: request.params.postId,
@@ -104,6 +125,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'POST /courses/:id/forum/posts/:postId/solution/', async (request) =>
     toggleSolution({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       postId: request.params.postId,
@@ -113,6 +135,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, endpoints, 'DELETE /courses/:id/forum/posts/:postId/', async (request) =>
     deletePost({
       db,
+      caches,
       actor: requireActor(request),
       courseId: request.params.id,
       postId: request.params.postId,
@@ -120,6 +143,6 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   route(app, endpoints, 'GET /courses/:id/forum/stats/', async (request) =>
-    getForumStats({ db, actor: requireActor(request), courseId: request.params.id }),
+    getForumStats({ db, caches, actor: requireActor(request), courseId: request.params.id }),
   );
 }

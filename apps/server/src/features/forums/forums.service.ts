@@ -1,18 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type {
-  ForumAuthor,
-  ForumCategory,
-  ForumPost,
-  ForumStats,
-  ForumThreadDetail,
-  ForumThreadSummary,
-  NewPostBody,
-  NewThreadBody,
-} from '@somo/contract/forums';
+import type { ForumCategory, ForumStats, NewPostBody, NewThreadBody } from '@somo/contract/forums';
 import type { Db } from '../../db/client';
 import { forumPosts, forumThreads } from '../../db/schema/forums';
 import type { Actor } from '../../lib/auth';
+import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { fullName } from '../courses/courses.presenter';
 import { notifyUsers } from '../notifications/notifications.service';
@@ -23,7 +15,6 @@ import {
   assertCanModerate,
   assertModeratorRole,
   assertOpenForReplies,
-  canModerate,
   findForumCourse,
   type ForumCourse,
 } from './forums.policy';
@@ -37,86 +28,31 @@ import {
   forumParticipants,
   forumStats,
   listCategories,
-  listPosts,
-  listThreads,
-  recordView,
   threadParticipants,
   toggleUpvote,
-  type PostRow,
-  type ThreadRow,
 } from './forums.queries';
-import { isoTime } from '../../lib/sql';
 
-/** Who asks about which course forum: every use case starts from it. */
-type ForumScope = { db: Db; actor: Actor; courseId: number };
+/** What requests read through: course facts from the catalogue cache, forum answers and views from the forum's. */
+export type ForumCaches = Pick<AppContext, 'catalogue' | 'forum'>;
+
+/**
+ * Who asks about which course forum: every use case starts from it. Outside a request (demo data) there are no
+ * caches: everything is read from the database, and the database's signal tells the processes about the change.
+ */
+type ForumScope = { db: Db; actor: Actor; courseId: number; caches?: ForumCaches | undefined };
 type ThreadScope = ForumScope & { threadId: number };
 type PostScope = ForumScope & { postId: number };
 
-/** How a person is named on the forum: the full name, the username when no name is set. */
-function toAuthor(id: number, username: string, first: string, last: string): ForumAuthor {
-  return { id, username, full_name: fullName(first, last, username) };
+function forumCourse({ db, caches, actor, courseId }: ForumScope) {
+  return findForumCourse({ db, catalogue: caches?.catalogue, actor, courseId });
 }
 
-function lastPost(row: ThreadRow): ForumThreadSummary['last_post'] {
-  if (!row.last_post_author || !row.last_post_at) return null;
-  return {
-    author: row.last_post_author,
-    author_name: fullName(
-      row.last_post_first_name ?? '',
-      row.last_post_last_name ?? '',
-      row.last_post_author,
-    ),
-    created_at: isoTime(row.last_post_at),
-  };
-}
-
-function toThreadSummary(row: ThreadRow, course: ForumCourse): ForumThreadSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    category: row.category_id && row.category_name ? { id: row.category_id, name: row.category_name } : null,
-    category_name: row.category_name,
-    author: toAuthor(row.author_id, row.author_username, row.author_first_name, row.author_last_name),
-    author_is_instructor: row.author_id === course.instructorId,
-    post_count: row.post_count,
-    views: row.views,
-    pinned: row.pinned,
-    locked: row.locked,
-    solved: row.solved,
-    created_at: isoTime(row.created_at),
-    last_post: lastPost(row),
-  };
-}
-
-/** Turns the flat post list into top-level posts with their replies nested under them. */
-function nestPosts(rows: PostRow[], course: ForumCourse): ForumPost[] {
-  const byId = new Map<number, ForumPost>();
-  for (const row of rows) {
-    byId.set(row.id, {
-      id: row.id,
-      content: row.content,
-      author: toAuthor(row.author_id, row.author_username, row.author_first_name, row.author_last_name),
-      author_is_instructor: row.author_id === course.instructorId,
-      created_at: isoTime(row.created_at),
-      parent: row.parent_id,
-      replies: [],
-      reply_count: 0,
-      upvote_count: row.upvote_count,
-      is_upvoted: row.is_upvoted,
-      is_solution: row.is_solution,
-    });
-  }
-  const roots: ForumPost[] = [];
-  for (const post of byId.values()) {
-    const parent = post.parent === null ? undefined : byId.get(post.parent);
-    if (parent) {
-      parent.replies.push(post);
-      parent.reply_count += 1;
-    } else {
-      roots.push(post);
-    }
-  }
-  return roots;
+/**
+ * After a change this process made, its next read shows it at once; other processes drop their copies when the
+ * database's signal arrives, a moment after the commit.
+ */
+function forgetForum({ caches, courseId }: ForumScope) {
+  caches?.forum.cache.forgetCourse(courseId);
 }
 
 /** Notifications name the actor as the forum shows them, read before the transaction opens. */
@@ -129,8 +65,9 @@ async function requireThread(db: Db, course: ForumCourse, threadId: number) {
   return (await findThread(db, course.id, threadId)) ?? notFound('Thread not found');
 }
 
-export async function getCategories({ db, actor, courseId }: ForumScope): Promise<ForumCategory[]> {
-  await findForumCourse({ db, actor, courseId });
+export async function getCategories(scope: ForumScope): Promise<ForumCategory[]> {
+  const { db, courseId } = scope;
+  await forumCourse(scope);
   let rows = await listCategories(db, courseId);
   if (rows.length === 0) {
     await ensureDefaultCategories(db, courseId);
@@ -139,32 +76,9 @@ export async function getCategories({ db, actor, courseId }: ForumScope): Promis
   return rows.map(({ threadCount, ...category }) => ({ ...category, thread_count: threadCount }));
 }
 
-export async function getThreads({
-  db,
-  actor,
-  courseId,
-  filters,
-}: ForumScope & { filters: { category?: number | null; search?: string } }) {
-  const course = await findForumCourse({ db, actor, courseId });
-  const rows = await listThreads(db, courseId, {
-    categoryId: filters.category,
-    search: filters.search || undefined,
-  });
-  return rows.map((row) => toThreadSummary(row, course));
-}
-
-export async function createThread({
-  db,
-  actor,
-  courseId,
-  body,
-}: {
-  db: Db;
-  actor: Actor;
-  courseId: number;
-  body: z.output<typeof NewThreadBody>;
-}) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function createThread(scope: ForumScope & { body: z.output<typeof NewThreadBody> }) {
+  const { db, actor, courseId, body } = scope;
+  const course = await forumCourse(scope);
   if (body.category && !(await findCategory(db, courseId, body.category))) {
     throw new AppError('validation_error', 'Choose one of this course’s categories.', {
       category: 'Choose one of this course’s categories.',
@@ -200,46 +114,23 @@ export async function createThread({
     }
     return thread.id;
   });
+  forgetForum(scope);
   return { id, message: 'Thread created.' };
 }
 
-export async function getThread({ db, actor, courseId, threadId }: ThreadScope): Promise<ForumThreadDetail> {
-  const course = await findForumCourse({ db, actor, courseId });
-  const thread = await requireThread(db, course, threadId);
-  const [counted, posts] = await Promise.all([
-    recordView(db, threadId, actor.id),
-    listPosts(db, threadId, actor.id),
-  ]);
-  return {
-    ...toThreadSummary({ ...thread, views: thread.views + (counted ? 1 : 0) }, course),
-    course_id: courseId,
-    posts: nestPosts(posts, course),
-    can_moderate: canModerate({ actor, course }),
-  };
-}
-
-export async function deleteThread({ db, actor, courseId, threadId }: ThreadScope) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function deleteThread(scope: ThreadScope) {
+  const { db, actor, threadId } = scope;
+  const course = await forumCourse(scope);
   const thread = await requireThread(db, course, threadId);
   assertCanDelete({ actor, course, authorId: thread.author_id, what: 'thread' });
   await db.delete(forumThreads).where(eq(forumThreads.id, threadId));
+  forgetForum(scope);
   return { message: 'Thread deleted successfully' };
 }
 
-export async function createPost({
-  db,
-  actor,
-  courseId,
-  threadId,
-  body,
-}: {
-  db: Db;
-  actor: Actor;
-  courseId: number;
-  threadId: number;
-  body: z.output<typeof NewPostBody>;
-}) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function createPost(scope: ThreadScope & { body: z.output<typeof NewPostBody> }) {
+  const { db, actor, courseId, threadId, body } = scope;
+  const course = await forumCourse(scope);
   const thread = await requireThread(db, course, threadId);
   assertOpenForReplies(thread);
   if (body.parent) {
@@ -275,6 +166,7 @@ export async function createPost({
     });
     return post.id;
   });
+  forgetForum(scope);
   return { id, message: 'Reply posted.' };
 }
 
@@ -282,8 +174,9 @@ async function requirePost(db: Db, course: ForumCourse, postId: number) {
   return (await findPost(db, course.id, postId)) ?? notFound('Post not found.');
 }
 
-export async function deletePost({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function deletePost(scope: PostScope) {
+  const { db, actor, postId } = scope;
+  const course = await forumCourse(scope);
   const { post } = await requirePost(db, course, postId);
   assertCanDelete({ actor, course, authorId: post.authorId, what: 'post' });
   await db.transaction(async (tx) => {
@@ -291,19 +184,23 @@ export async function deletePost({ db, actor, courseId, postId }: PostScope) {
     if (post.isSolution)
       await tx.update(forumThreads).set({ solved: false }).where(eq(forumThreads.id, post.threadId));
   });
+  forgetForum(scope);
   return { message: 'Post deleted successfully' };
 }
 
-export async function upvotePost({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function upvotePost(scope: PostScope) {
+  const { db, actor, postId } = scope;
+  const course = await forumCourse(scope);
   await requirePost(db, course, postId);
   const upvoted = await toggleUpvote(db, postId, actor.id);
+  forgetForum(scope);
   return { upvoted, upvote_count: await countUpvotes(db, postId) };
 }
 
 /** One solution per thread: marking a post clears any other, and the thread is solved while one is marked. */
-export async function toggleSolution({ db, actor, courseId, postId }: PostScope) {
-  const course = await findForumCourse({ db, actor, courseId });
+export async function toggleSolution(scope: PostScope) {
+  const { db, actor, postId } = scope;
+  const course = await forumCourse(scope);
   const { post, thread } = await requirePost(db, course, postId);
   assertCanMarkSolution({ actor, course, threadAuthorId: thread.authorId });
   const isSolution = !post.isSolution;
@@ -315,18 +212,14 @@ export async function toggleSolution({ db, actor, courseId, postId }: PostScope)
     await tx.update(forumPosts).set({ isSolution }).where(eq(forumPosts.id, postId));
     await tx.update(forumThreads).set({ solved: isSolution }).where(eq(forumThreads.id, thread.id));
   });
+  forgetForum(scope);
   return { is_solution: isSolution, solved: isSolution };
 }
 
-async function toggleThreadFlag({
-  db,
-  actor,
-  courseId,
-  threadId,
-  flag,
-}: ThreadScope & { flag: 'pinned' | 'locked' }) {
+async function toggleThreadFlag(scope: ThreadScope & { flag: 'pinned' | 'locked' }) {
+  const { db, actor, threadId, flag } = scope;
   assertModeratorRole(actor);
-  const course = await findForumCourse({ db, actor, courseId });
+  const course = await forumCourse(scope);
   const thread = await requireThread(db, course, threadId);
   assertCanModerate({ actor, course });
   const value = !thread[flag];
@@ -334,6 +227,7 @@ async function toggleThreadFlag({
     .update(forumThreads)
     .set({ [flag]: value })
     .where(eq(forumThreads.id, threadId));
+  forgetForum(scope);
   return value;
 }
 
@@ -345,8 +239,9 @@ export async function toggleLock(scope: ThreadScope) {
   return { locked: await toggleThreadFlag({ ...scope, flag: 'locked' }) };
 }
 
-export async function getForumStats({ db, actor, courseId }: ForumScope): Promise<ForumStats> {
-  await findForumCourse({ db, actor, courseId });
+export async function getForumStats(scope: ForumScope): Promise<ForumStats> {
+  const { db, courseId } = scope;
+  await forumCourse(scope);
   const stats = await forumStats(db, courseId);
   return {
     total_threads: stats.threads,

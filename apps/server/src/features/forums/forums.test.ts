@@ -1,8 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forumPosts, forumThreads, forumThreadViews, forumUpvotes } from '../../db/schema/forums';
 import { notifications } from '../../db/schema/notifications';
+import { users } from '../../db/schema/users';
+import type { Actor } from '../../lib/auth';
+import { noCache } from '../../lib/signal-cache';
+import { noViewerCache } from '../../lib/viewer-cache';
+import { eventually } from '../../../test/eventually';
 import { buildCourse, buildUser, enrollStudent, signIn, type BuiltUser } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { createForumCache } from './forum-cache';
+import { getThread, getThreads } from './forum-reads';
+import { createThreadViews } from './forum-views';
+import { createPost, createThread } from './forums.service';
+
+// The forum keeps its answers in memory with the catalogue cache: every test here reads through it.
+const CACHED = { catalogue: true, sessions: true, notifications: false, viewers: false };
 
 let t: TestApp;
 type Person = { user: BuiltUser; token: string };
@@ -42,7 +55,7 @@ const reply = (
   call(t.app, 'POST', `${base}/threads/${threadId}/posts/`, { token: who.token, body: { content, parent } });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ caches: CACHED });
   teacher = await person('instructor');
   asker = await person('student');
   helper = await person('student');
@@ -374,5 +387,216 @@ describe('posting limit', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await newThread(poster)).status).toBe(429);
     expect((await reply(helper, first.body.id)).status).toBe(201);
+  });
+});
+
+describe('answers kept in memory', () => {
+  type Post = { content: string; upvote_count: number; is_upvoted: boolean; author: { full_name: string } };
+  type Summary = { id: number; title: string; post_count: number; locked: boolean; views: number };
+  const read = (who: Person, id: number, at = base) =>
+    call(t.app, 'GET', `${at}/threads/${id}/`, { token: who.token });
+  const list = async (who: Person, at = base): Promise<Summary[]> =>
+    (await call(t.app, 'GET', `${at}/threads/`, { token: who.token })).body;
+  const listed = async (who: Person, id: number, at = base) =>
+    (await list(who, at)).find((thread) => thread.id === id);
+
+  it('show a new thread, a reply, an upvote, a lock and a deletion at once', async () => {
+    await list(asker);
+    const { body } = await newThread(asker, { title: 'Kept in memory' });
+    expect(await listed(asker, body.id)).toMatchObject({ title: 'Kept in memory', post_count: 1 });
+    expect((await read(asker, body.id)).body.posts).toHaveLength(1);
+
+    const answer = (await reply(helper, body.id, 'Cached reply')).body.id;
+    expect((await read(asker, body.id)).body.posts.map((post: Post) => post.content)).toEqual([
+      'I am stuck on question 3.',
+      'Cached reply',
+    ]);
+    expect(await listed(asker, body.id)).toMatchObject({
+      post_count: 2,
+      last_post: { author: helper.user.username },
+    });
+
+    await call(t.app, 'POST', `${base}/posts/${answer}/upvote/`, { token: helper.token });
+    expect((await read(asker, body.id)).body.posts[1]).toMatchObject({ upvote_count: 1 });
+
+    await call(t.app, 'POST', `${base}/threads/${body.id}/lock/`, { token: teacher.token });
+    expect((await read(asker, body.id)).body.locked).toBe(true);
+    expect(await listed(asker, body.id)).toMatchObject({ locked: true });
+
+    await call(t.app, 'DELETE', `${base}/posts/${answer}/`, { token: helper.token });
+    expect((await read(asker, body.id)).body.posts).toHaveLength(1);
+    expect(await listed(asker, body.id)).toMatchObject({ post_count: 1 });
+
+    await call(t.app, 'DELETE', `${base}/threads/${body.id}/`, { token: asker.token });
+    expect((await read(asker, body.id)).status).toBe(404);
+    expect(await listed(asker, body.id)).toBeUndefined();
+  });
+
+  it('give each reader their own upvotes and moderation rights from the one kept copy', async () => {
+    const { body } = await newThread(asker, { title: 'Whose upvote' });
+    const answer = (await reply(helper, body.id)).body.id;
+    await call(t.app, 'POST', `${base}/posts/${answer}/upvote/`, { token: asker.token });
+    const seen = async (who: Person) => {
+      const thread = (await read(who, body.id)).body;
+      return [thread.posts[1].is_upvoted, thread.posts[1].upvote_count, thread.can_moderate];
+    };
+    expect(await seen(helper)).toEqual([false, 1, false]);
+    expect(await seen(asker)).toEqual([true, 1, false]);
+    expect(await seen(teacher)).toEqual([false, 1, true]);
+    expect(await seen(admin)).toEqual([false, 1, true]);
+    expect((await read(outsider, body.id)).status).toBe(403);
+  });
+
+  it('are dropped by a change in the process that made it, without waiting for the signal', async () => {
+    // A cache of its own, which hears no signal: only the changes' own forgetting can drop what it keeps.
+    const forum = {
+      cache: createForumCache(),
+      views: createThreadViews(t.db, { warn: (error) => expect(error).toBeUndefined() }),
+    };
+    const ctx = { db: t.db, catalogue: noCache, viewers: noViewerCache, forum };
+    const caches = { catalogue: noCache, forum };
+    const as = (person: Person): Actor => ({
+      id: person.user.id,
+      role: person.user.role,
+      username: person.user.username,
+      isSuperuser: false,
+    });
+    const opened = await createThread({
+      db: t.db,
+      caches,
+      actor: as(asker),
+      courseId,
+      body: { title: 'Forgotten here', initial_post: 'First', category: null },
+    });
+    const posts = async () =>
+      JSON.parse(await getThread({ ctx, actor: as(teacher), courseId, threadId: opened.id })).posts.length;
+    const threads = async () =>
+      JSON.parse(await getThreads({ ctx, actor: as(asker), courseId, filters: {} }));
+    expect(await posts()).toBe(1);
+    expect((await threads()).find((thread: { id: number }) => thread.id === opened.id)?.post_count).toBe(1);
+
+    await createPost({
+      db: t.db,
+      caches,
+      actor: as(helper),
+      courseId,
+      threadId: opened.id,
+      body: { content: 'Second' },
+    });
+    expect(await posts()).toBe(2);
+    expect((await threads()).find((thread: { id: number }) => thread.id === opened.id)?.post_count).toBe(2);
+    await forum.views.close();
+  });
+
+  it('take in changes made elsewhere when the database signals them', async () => {
+    const { body } = await newThread(asker, { title: 'Changed elsewhere' });
+    const posts = async () =>
+      (await read(teacher, body.id)).body.posts.map((post: Post) => [
+        post.author.full_name,
+        post.content,
+        post.upvote_count,
+      ]);
+    const askerName = `${asker.user.firstName} ${asker.user.lastName}`;
+    expect(await posts()).toEqual([[askerName, 'I am stuck on question 3.', 0]]);
+
+    const [post] = await t.db
+      .insert(forumPosts)
+      .values({ threadId: body.id, authorId: helper.user.id, content: 'Written elsewhere' })
+      .returning({ id: forumPosts.id });
+    if (!post) throw new Error('post not created');
+    const helperName = `${helper.user.firstName} ${helper.user.lastName}`;
+    await eventually(posts, [
+      [askerName, 'I am stuck on question 3.', 0],
+      [helperName, 'Written elsewhere', 0],
+    ]);
+
+    await t.db.insert(forumUpvotes).values({ postId: post.id, userId: asker.user.id });
+    await eventually(async () => (await posts())[1][2], 1);
+
+    await t.db.update(users).set({ lastName: 'Renamed' }).where(eq(users.id, helper.user.id));
+    await eventually(async () => (await posts())[1][0], `${helper.user.firstName} Renamed`);
+    await t.db.update(users).set({ lastName: helper.user.lastName }).where(eq(users.id, helper.user.id));
+  });
+
+  it('keep a course’s copies when another course’s forum changes, and views written alone drop nothing', async () => {
+    const physics = await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Physics' });
+    await enrollStudent(t.db, asker.user.id, physics.id);
+    const physicsBase = `/api/courses/${physics.id}/forum`;
+    const there = await call(t.app, 'POST', `${physicsBase}/threads/`, {
+      token: asker.token,
+      body: { title: 'Over there', initial_post: 'Hello', category: null },
+    });
+    const here = (await newThread(asker, { title: 'Right here' })).body.id;
+    const rename = (id: number, title: string) =>
+      t.db.update(forumThreads).set({ title }).where(eq(forumThreads.id, id));
+    const titleAndViews = async () => {
+      const thread = await listed(asker, here);
+      return [thread?.title, thread?.views];
+    };
+    // Signals arrive in commit order: once this rename shows, the signal of the thread's creation is behind us.
+    await rename(here, 'Right here, settled');
+    await eventually(titleAndViews, ['Right here, settled', 0]);
+
+    // Like a batch of views, this changes nothing else: no signal, so the kept list still shows 0.
+    await t.db.update(forumThreads).set({ views: 42 }).where(eq(forumThreads.id, here));
+    await rename(there.body.id, 'Over there, renamed');
+    await eventually(
+      async () => (await listed(asker, there.body.id, physicsBase))?.title,
+      'Over there, renamed',
+    );
+    expect(await titleAndViews()).toEqual(['Right here, settled', 0]);
+
+    await rename(here, 'Right here, renamed');
+    await eventually(titleAndViews, ['Right here, renamed', 42]);
+  });
+});
+
+describe('thread views', () => {
+  it('show at once, wait in memory instead of a write per read, and are written when the server closes', async () => {
+    const own = await createTestApp({ caches: CACHED });
+    try {
+      const as = async (role: 'student' | 'instructor') => {
+        const user = await buildUser(own.db, { role });
+        return { user, token: (await signIn(own.app, user)).access };
+      };
+      const instructor = await as('instructor');
+      const [first, second] = [await as('student'), await as('student')];
+      const course = await buildCourse(own.db, { instructorId: instructor.user.id });
+      await enrollStudent(own.db, first.user.id, course.id);
+      await enrollStudent(own.db, second.user.id, course.id);
+      const at = `/api/courses/${course.id}/forum/threads/`;
+      const created = await call(own.app, 'POST', at, {
+        token: instructor.token,
+        body: { title: 'Counted', initial_post: 'Read me', category: null },
+      });
+      const id = created.body.id as number;
+      const views = async (who: { token: string }) =>
+        (await call(own.app, 'GET', `${at}${id}/`, { token: who.token })).body.views;
+      const stored = async () => {
+        const [thread] = await own.db
+          .select({ views: forumThreads.views })
+          .from(forumThreads)
+          .where(eq(forumThreads.id, id));
+        const viewers = await own.db.select().from(forumThreadViews).where(eq(forumThreadViews.threadId, id));
+        return [thread?.views, viewers.length];
+      };
+
+      expect(await views(first)).toBe(1);
+      expect(await views(first)).toBe(1);
+      expect(await views(second)).toBe(2);
+      const listedViews = (await call(own.app, 'GET', at, { token: first.token })).body[0].views;
+      expect(listedViews).toBe(2);
+      expect(await stored()).toEqual([0, 0]);
+
+      await own.app.close();
+      expect(await stored()).toEqual([2, 2]);
+      const counted = await own.db
+        .select({ userId: forumThreadViews.userId })
+        .from(forumThreadViews)
+        .where(and(eq(forumThreadViews.threadId, id), eq(forumThreadViews.userId, first.user.id)));
+      expect(counted).toHaveLength(1);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -19,6 +19,17 @@ export async function findReadableCourse({ db, actor, courseId }: CourseAccess):
   return (await findCourseSummary(db, courseId)) ?? notFound('Course not found.');
 }
 
+/** Course management data is read by instructors and admins; anyone else is refused before any lookup. */
+export function assertCourseReader(actor: Actor) {
+  if (actor.role !== 'instructor' && actor.role !== 'admin')
+    forbidden('Only instructors can manage courses.');
+}
+
+/** Whether the actor may read the management data of a course taught by `instructorId`. */
+export function canReadCourse(actor: Actor, instructorId: number): boolean {
+  return actor.role === 'admin' || actor.id === instructorId;
+}
+
 export function assertInstructor(actor: Actor) {
   if (actor.role !== 'instructor') forbidden('Only instructors can do this.');
 }

@@ -45,7 +45,7 @@ export async function instructorRoutes(app: FastifyInstance, ctx: AppContext) {
   };
 
   route(app, endpoints, 'GET /instructor/courses/', async (request) =>
-    listInstructorCourses({ db, actor: requireActor(request) }),
+    listInstructorCourses({ db, catalogue: ctx.catalogue, actor: requireActor(request) }),
   );
 
   route(app, endpoints, 'POST /instructor/courses/create/', async (request) =>

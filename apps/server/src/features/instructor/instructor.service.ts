@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import { courses, lessons } from '../../db/schema/courses';
 import type { Actor } from '../../lib/auth';
+import type { CatalogueCache } from '../courses/catalogue-cache';
 import { AppError, notFound } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
 import { fullName, toCourseSummary, toLessonView } from '../courses/courses.presenter';
@@ -110,9 +111,20 @@ type CourseInput = ActorInput & { courseId: number };
 type CourseView = ViewerInput & { courseId: number };
 type LessonTarget = CourseInput & { lessonId: number };
 
-export async function listInstructorCourses({ db, actor }: ActorInput): Promise<InstructorCourse[]> {
+/**
+ * The instructor's own courses, drafts included, newest first. Kept with the catalogue: everything in it (the
+ * courses, their lessons and enrolments, the instructor's name) signals the catalogue when it changes
+ * (decision 0006), so a kept list never outlives a change.
+ */
+export async function listInstructorCourses({
+  db,
+  catalogue,
+  actor,
+}: ActorInput & { catalogue: CatalogueCache }): Promise<InstructorCourse[]> {
   assertInstructor(actor);
-  return (await listCoursesOf(db, actor.id)).map(toCourseSummary);
+  return catalogue.get(`instructor-courses:${actor.id}`, async () =>
+    (await listCoursesOf(db, actor.id)).map(toCourseSummary),
+  );
 }
 
 export async function createCourse({

@@ -7,7 +7,9 @@ import { notifyUsers } from './notifications.service';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ caches: { catalogue: false, sessions: true, notifications: true } });
+  t = await createTestApp({
+    caches: { catalogue: false, sessions: true, notifications: true, viewers: false },
+  });
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AssessmentBody } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { assessmentKeys } from '../../../api/assessments';
+import { submissionPageKey } from './get-course-assessment';
 
 /** What the form sends: the contract's body after its own parsing (dates already ISO or null). */
 export type AssessmentPayload = z.output<typeof AssessmentBody>;
@@ -32,14 +33,24 @@ export function useCreateAssessmentMutation(courseId: number) {
   });
 }
 
-/** An edit regrades finished attempts, so the detail (with its submissions) is replaced by the answer. */
+/**
+ * An edit regrades finished attempts: the answer (the assessment with its first page of submissions) replaces
+ * that page, and every other page and open submission is read again.
+ */
 export function useUpdateAssessmentMutation(courseId: number, assessmentId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: AssessmentPayload) => putUpdateAssessment(courseId, assessmentId, body),
     onSuccess: (detail) => {
-      queryClient.setQueryData(assessmentKeys.courseDetail(courseId, assessmentId), detail);
-      return queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) });
+      const firstPage = submissionPageKey(courseId, assessmentId, 0);
+      queryClient.setQueryData(firstPage, detail);
+      return Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: assessmentKeys.courseDetail(courseId, assessmentId),
+          predicate: (query) => query.queryHash !== hashKey(firstPage),
+        }),
+        queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) }),
+      ]);
     },
   });
 }

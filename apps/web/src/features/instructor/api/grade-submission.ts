@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { api } from '../../../lib/api-client';
 import { instructorKeys } from '../../../api/instructor-courses';
 import { assessmentKeys } from '../../../api/assessments';
+import { submissionPagesKey } from './get-course-assessment';
+import { courseSubmissionKey } from './get-course-submission';
 
 type GradeInput = { submissionId: number; questionIndex: number; correct: boolean };
 
@@ -18,24 +19,18 @@ export function postGradeSubmission(
 }
 
 /**
- * The answer is the regraded submission: it replaces its old copy in the detail at once. A mark can settle a
- * result, so the 'Needs marking' list and the course's students' progress are read again.
+ * The answer is the regraded submission: it replaces the one under review at once. A mark changes its row in
+ * the submissions list and can settle a result, so the list, the 'Needs marking' list and the course's
+ * students' progress are read again.
  */
 export function useGradeSubmissionMutation(courseId: number, assessmentId: number) {
   const queryClient = useQueryClient();
-  const key = assessmentKeys.courseDetail(courseId, assessmentId);
   return useMutation({
     mutationFn: (input: GradeInput) => postGradeSubmission(courseId, assessmentId, input),
     onSuccess: (submission) => {
-      queryClient.setQueryData<InstructorAssessmentDetail>(key, (detail) =>
-        detail
-          ? {
-              ...detail,
-              submissions: detail.submissions.map((item) => (item.id === submission.id ? submission : item)),
-            }
-          : detail,
-      );
+      queryClient.setQueryData(courseSubmissionKey(courseId, assessmentId, submission.id), submission);
       return Promise.all([
+        queryClient.invalidateQueries({ queryKey: submissionPagesKey(courseId, assessmentId) }),
         queryClient.invalidateQueries({ queryKey: assessmentKeys.courseList(courseId) }),
         queryClient.invalidateQueries({ queryKey: assessmentKeys.markingQueue() }),
         queryClient.invalidateQueries({ queryKey: instructorKeys.students(courseId) }),

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, Inbox, Pencil, RefreshCw } from 'lucide-react';
-import type { InstructorAssessmentDetail } from '@somo/contract/assessments';
+import { SUBMISSIONS_PAGE_SIZE, type InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -17,7 +17,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
-import { useCourseAssessment } from '../api/get-course-assessment';
+import { useSubmissionsPage } from '../api/get-course-assessment';
 import { formatMinutes, formatScore } from '../../../lib/assessment-format';
 import { formatDateTime } from '../../../lib/format';
 import type { PanelLink } from '../lib/panel-view';
@@ -27,6 +27,7 @@ import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { PercentSoFar } from './percent-so-far';
 import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionsPagination } from './submissions-pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { percentText } from '../lib/progress-words';
 
@@ -49,13 +50,15 @@ function SubmissionsCount({ count }: { count: number }) {
 
 function SubmissionsTable({
   assessment,
+  page,
   linkTo,
 }: {
   assessment: InstructorAssessmentDetail;
+  page: number;
   linkTo: PanelLink;
 }) {
   const { t } = useLingui();
-  if (assessment.submissions.length === 0) {
+  if (assessment.total_submissions === 0) {
     return (
       <EmptyState
         icon={Inbox}
@@ -64,6 +67,10 @@ function SubmissionsTable({
         description={t`Attempts appear here as soon as students start this assessment.`}
       />
     );
+  }
+  // An address naming a page past the last one (the list got shorter, or it was typed).
+  if (assessment.submissions.length === 0) {
+    return <EmptyState icon={Inbox} headingLevel="h3" title={t`No submissions on this page`} />;
   }
   const { title } = assessment;
   return (
@@ -137,6 +144,7 @@ function SubmissionsTable({
                       kind: 'submission',
                       assessmentId: assessment.id,
                       submissionId: submission.id,
+                      page,
                     })}
                     state={PANEL_FOCUS_STATE}
                     aria-label={t`View ${name}'s attempt ${attempt}`}
@@ -155,19 +163,25 @@ function SubmissionsTable({
   );
 }
 
-/** Spec 02 §2: one assessment's submissions, with Passed / Failed / In progress / Not Started. */
+/**
+ * Spec 02 §2: one assessment's submissions, with Passed / Failed / In progress / Not Started, a page at a time
+ * (newest attempt first); the page is in the address.
+ */
 export function AssessmentSubmissions({
   courseId,
   assessmentId,
+  page = 1,
   linkTo,
 }: {
   courseId: number;
   assessmentId: number;
+  page?: number;
   linkTo: PanelLink;
 }) {
-  const { data, isPending, isError, error, refetch, isFetching } = useCourseAssessment(
+  const { data, isPending, isError, error, refetch, isFetching } = useSubmissionsPage(
     courseId,
     assessmentId,
+    (page - 1) * SUBMISSIONS_PAGE_SIZE,
   );
   const listLink = linkTo({ kind: 'list' });
   const { t } = useLingui();
@@ -219,9 +233,14 @@ export function AssessmentSubmissions({
       ) : (
         <section aria-labelledby="assessment-submissions-heading" className="space-y-3">
           <h3 id="assessment-submissions-heading" className="text-sm font-semibold text-slate-900">
-            <SubmissionsCount count={data.submissions.length} />
+            <SubmissionsCount count={data.total_submissions} />
           </h3>
-          <SubmissionsTable assessment={data} linkTo={linkTo} />
+          <SubmissionsTable assessment={data} page={page} linkTo={linkTo} />
+          <SubmissionsPagination
+            page={page}
+            pages={Math.ceil(data.total_submissions / SUBMISSIONS_PAGE_SIZE)}
+            linkToPage={(next) => linkTo({ kind: 'submissions', assessmentId, page: next })}
+          />
         </section>
       )}
     </div>

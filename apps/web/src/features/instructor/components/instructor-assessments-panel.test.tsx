@@ -7,6 +7,7 @@ import type {
   InstructorAssessment,
   InstructorAssessmentDetail,
   InstructorSubmission,
+  InstructorSubmissionSummary,
 } from '@somo/contract/assessments';
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
@@ -91,6 +92,12 @@ function submission(overrides: Partial<InstructorSubmission> = {}): InstructorSu
     result: 'awaiting_marking',
     ...overrides,
   };
+}
+
+/** A submission as the list sends it: without its answers. */
+function listed(overrides: Partial<InstructorSubmission> = {}): InstructorSubmissionSummary {
+  const { answers: _answers, manual_grades: _grades, ...summary } = submission(overrides);
+  return summary;
 }
 
 describe('instructor assessments panel', { timeout: 20_000 }, () => {
@@ -254,8 +261,8 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     const detail = (): InstructorAssessmentDetail => ({
       ...assessment({ submitted_count: 1, total_submissions: 2 }),
       submissions: [
-        submission(),
-        submission({
+        listed(),
+        listed({
           id: 41,
           status: 'in_progress',
           score: null,
@@ -271,6 +278,7 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     });
     const fetchMock = mockApi({
       [`GET ${BASE}5/`]: () => json(200, detail()),
+      [`GET ${BASE}5/submissions/40/`]: () => json(200, submission()),
       [`GET ${BASE}`]: () => json(200, [assessment()]),
       [`POST ${BASE}5/submissions/40/grade/`]: () => {
         graded = true;
@@ -321,5 +329,52 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     );
     const grades = callsTo(fetchMock, 'POST', `${BASE}5/submissions/40/grade/`);
     expect(JSON.parse(String(grades[0]?.[1]?.body))).toEqual({ grades: { '1': true } });
+  });
+
+  it('pages through the submissions and goes back to the page a submission was opened from', async () => {
+    // 27 attempts: the newest 25 on the first page, the two oldest on the second.
+    const attempts = Array.from({ length: 27 }, (_, index) =>
+      listed({ id: 100 + index, student_name: `Student ${index + 1}`, student_username: `s${index + 1}` }),
+    );
+    const fetchMock = mockApi({
+      [`GET ${BASE}5/`]: ({ url }) => {
+        const offset = Number(url.searchParams.get('offset'));
+        const limit = Number(url.searchParams.get('limit'));
+        return json(200, {
+          ...assessment({ submitted_count: 27, total_submissions: 27 }),
+          submissions: attempts.slice(offset, offset + limit),
+        });
+      },
+      [`GET ${BASE}5/submissions/126/`]: () => json(200, submission({ id: 126, student_name: 'Student 27' })),
+    });
+    const { user, router } = renderPanel('?tab=assessments&assessment=5');
+
+    expect(await screen.findByRole('heading', { name: 'Submissions (27)' }, LOAD)).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(26);
+    const pages = screen.getByRole('navigation', { name: 'Submission pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pages).getByRole('link', { name: 'Next' }));
+    const last = await screen.findByRole('row', { name: /Student 27/ }, LOAD);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(within(pages).getByText('Page 2 of 2')).toBeInTheDocument();
+    const asked = callsTo(fetchMock, 'GET', `${BASE}5/`).map(([input]) => new URL(String(input)).search);
+    expect(asked).toEqual(['?limit=25&offset=0', '?limit=25&offset=25']);
+
+    await user.click(within(last).getByRole('link', { name: "View Student 27's attempt 1" }));
+    await screen.findByRole('heading', { name: 'Student 27 · Attempt 1' }, LOAD);
+    await user.click(screen.getByRole('link', { name: 'Back to submissions' }));
+    await screen.findByRole('row', { name: /Student 27/ }, LOAD);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+  });
+
+  it('says so when the submission is not there', async () => {
+    mockApi({
+      [`GET ${BASE}5/`]: () => json(200, { ...assessment(), submissions: [] }),
+      [`GET ${BASE}5/submissions/99/`]: () => apiError(404, 'Submission not found.', 'not_found'),
+    });
+    renderPanel('?tab=assessments&assessment=5&submission=99');
+    expect(await screen.findByRole('heading', { name: 'Submission not found' }, LOAD)).toBeInTheDocument();
   });
 });

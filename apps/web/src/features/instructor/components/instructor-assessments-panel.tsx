@@ -28,13 +28,22 @@ export function InstructorAssessmentsPanel({ courseId }: { courseId: number }) {
         />
       );
     case 'submissions':
-      return <AssessmentSubmissions courseId={courseId} assessmentId={view.assessmentId} linkTo={linkTo} />;
+      return (
+        <AssessmentSubmissions
+          key={view.assessmentId}
+          courseId={courseId}
+          assessmentId={view.assessmentId}
+          page={view.page}
+          linkTo={linkTo}
+        />
+      );
     case 'submission':
       return (
         <SubmissionReview
           courseId={courseId}
           assessmentId={view.assessmentId}
           submissionId={view.submissionId}
+          page={view.page}
           linkTo={linkTo}
         />
       );

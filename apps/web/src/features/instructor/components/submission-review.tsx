@@ -11,8 +11,9 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { useToast } from '../../../components/ui/toast-context';
 import { cn } from '../../../lib/cn';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useCourseAssessment } from '../api/get-course-assessment';
+import { useCourseSubmission } from '../api/get-course-submission';
 import { useGradeSubmissionMutation } from '../api/grade-submission';
 import { answerVerdict, isAnswered, type AnswerVerdict } from '../../../lib/assessment-answers';
 import { formatPercent, markingSummary } from '../../../lib/exam-result';
@@ -325,40 +326,48 @@ function AttemptHeading({ submission }: { submission: InstructorSubmission }) {
   );
 }
 
-/** Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
+
+/**
+ * Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text. The
+ * attempt (with its answers) and the assessment (its questions) are read side by side.
+ */
 export function SubmissionReview({
   courseId,
   assessmentId,
   submissionId,
+  page,
   linkTo,
 }: {
   courseId: number;
   assessmentId: number;
   submissionId: number;
+  /** The page of the submissions list it was opened from, which Back returns to. */
+  page?: number;
   linkTo: PanelLink;
 }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useCourseAssessment(
-    courseId,
-    assessmentId,
-  );
-  const submission = data?.submissions.find((item) => item.id === submissionId);
-  const backLink = linkTo({ kind: 'submissions', assessmentId });
+  const assessment = useCourseAssessment(courseId, assessmentId);
+  const attempt = useCourseSubmission(courseId, assessmentId, submissionId);
+  const { data } = assessment;
+  const submission = attempt.data;
+  const backLink = linkTo({ kind: 'submissions', assessmentId, page });
+  const failed = [assessment, attempt].filter((query) => query.isError);
   const { t } = useLingui();
 
   let body: ReactNode;
-  if (isPending) {
-    body = <LoadingState label={t`Loading submission...`} />;
-  } else if (isError) {
+  if (isNotFound(attempt.error) && !assessment.isError) {
+    body = <EmptyState icon={SearchX} headingLevel="h3" title={t`Submission not found`} />;
+  } else if (failed.length > 0) {
     body = (
       <LoadError
         title={t`Failed to load assessment data`}
-        message={errorMessage(error, t`Please check your connection and try again.`)}
-        retrying={isRefetching}
-        onRetry={() => void refetch()}
+        message={errorMessage(failed[0]?.error, t`Please check your connection and try again.`)}
+        retrying={failed.some((query) => query.isRefetching)}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
       />
     );
-  } else if (!submission) {
-    body = <EmptyState icon={SearchX} headingLevel="h3" title={t`Submission not found`} />;
+  } else if (!data || !submission) {
+    body = <LoadingState label={t`Loading submission...`} />;
   } else if (!canReview(submission)) {
     body = (
       <Alert variant="info" title={t`This attempt is still in progress`}>

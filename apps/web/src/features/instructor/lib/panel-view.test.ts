@@ -9,7 +9,9 @@ describe('panel view in the address', () => {
     { kind: 'create' },
     { kind: 'edit', assessmentId: 4 },
     { kind: 'submissions', assessmentId: 4 },
+    { kind: 'submissions', assessmentId: 4, page: 3 },
     { kind: 'submission', assessmentId: 4, submissionId: 9 },
+    { kind: 'submission', assessmentId: 4, submissionId: 9, page: 2 },
   ])('round-trips %o and keeps the tab', (view) => {
     const search = panelSearch(tab, view);
     const params = new URLSearchParams(search);
@@ -23,6 +25,22 @@ describe('panel view in the address', () => {
       kind: 'submissions',
       assessmentId: 3,
     });
+    for (const page of ['1', '0', '-2', 'two']) {
+      expect(readPanelView(new URLSearchParams(`assessment=3&page=${page}`))).toEqual({
+        kind: 'submissions',
+        assessmentId: 3,
+      });
+    }
+  });
+
+  it('drops the page when leaving the submissions', () => {
+    const onPage = new URLSearchParams('tab=assessments&assessment=4&page=2');
+    expect(panelSearch(onPage, { kind: 'edit', assessmentId: 4 })).toBe(
+      '?tab=assessments&assessment=4&view=edit',
+    );
+    expect(panelSearch(onPage, { kind: 'submissions', assessmentId: 4 })).toBe(
+      '?tab=assessments&assessment=4',
+    );
   });
 
   it('links to a submission on the course editor’s Assessments tab from elsewhere', () => {

@@ -1,0 +1,146 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../../db/schema/assessments';
+import { courses, enrollments, lessonCompletions } from '../../db/schema/courses';
+import {
+  buildCourse,
+  buildLesson,
+  buildUser,
+  enrollStudent,
+  SAMPLE_QUESTIONS,
+  signIn,
+} from '../../../test/factories';
+import { eventually } from '../../../test/eventually';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { finishExpiredAttempts } from './attempts';
+
+let t: TestApp;
+let teacherToken: string;
+let teacherId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    caches: { catalogue: true, sessions: true, notifications: false, viewers: true },
+  });
+  const teacher = await buildUser(t.db, { role: 'instructor' });
+  teacherId = teacher.id;
+  teacherToken = (await signIn(t.app, teacher)).access;
+});
+afterAll(() => t.close());
+
+/** A published course of the signed-in teacher with one lesson and one active assessment, and an enrolled student. */
+async function setUp() {
+  const course = await buildCourse(t.db, { instructorId: teacherId });
+  const lesson = await buildLesson(t.db, { courseId: course.id });
+  const created = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
+    token: teacherToken,
+    body: {
+      title: 'Cached quiz',
+      description: '',
+      duration_minutes: 30,
+      total_points: 30,
+      passing_score: 60,
+      attempts_allowed: 2,
+      is_active: true,
+      start_date: null,
+      due_date: null,
+      questions: SAMPLE_QUESTIONS,
+    },
+  });
+  const student = await buildUser(t.db);
+  await enrollStudent(t.db, student.id, course.id);
+  const token = (await signIn(t.app, student)).access;
+  const get = async (path: string) => (await call(t.app, 'GET', `/api${path}`, { token })).body;
+  return { course, lesson, assessmentId: created.body.id as number, student, token, get };
+}
+
+type Listed = { id: number; status: string; attempts_used: number }[];
+
+// Each change below is written straight to the database, as another server process would make it: only the
+// database's signal tells this process, a moment after the commit.
+describe("a student's pages kept in memory", () => {
+  it('follow their attempts: started, then finished by the clock', async () => {
+    const { assessmentId, token, student, get } = await setUp();
+    const statusOf = async () => ((await get('/student/assessments/')) as Listed).map((a) => a.status);
+    expect(await statusOf()).toEqual(['not_started']);
+
+    // The student's own start is seen by their next read at once.
+    const started = await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/start/`, { token });
+    expect(started.status).toBe(200);
+    expect(await statusOf()).toEqual(['in_progress']);
+
+    await t.db
+      .update(submissions)
+      .set({ deadline: sql`now() - interval '1 hour'` })
+      .where(eq(submissions.studentId, student.id));
+    await finishExpiredAttempts(t.db, { studentId: student.id });
+    await eventually(statusOf, ['submitted']);
+  });
+
+  it('show the answers last saved in an open attempt, though saves send no signal', async () => {
+    const { assessmentId, token, get } = await setUp();
+    await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/start/`, { token });
+    const answersShown = async () =>
+      ((await get(`/student/assessments/${assessmentId}/`)) as { submission: { answers: object } }).submission
+        .answers;
+    expect(await answersShown()).toEqual({});
+    for (const answer of [0, 1]) {
+      const saved = await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/save/`, {
+        token,
+        body: { answers: { '0': answer } },
+      });
+      expect(saved.status).toBe(200);
+      expect(await answersShown()).toEqual({ '0': answer });
+    }
+  });
+
+  it('follow their enrolments, on the course page, the dashboard and the assessments list', async () => {
+    const { course, get } = await setUp();
+    const seen = async () => {
+      const detail = (await get(`/courses/${course.id}/`)) as { lessons: { content?: string }[] };
+      const dashboard = (await get('/student/enrolled-courses/')) as { id: number }[];
+      const listed = (await get('/student/assessments/')) as Listed;
+      const status = (await get(`/student/courses/${course.id}/enrollment-status/`)) as { enrolled: boolean };
+      return {
+        content: detail.lessons.every((lesson) => typeof lesson.content === 'string'),
+        dashboard: dashboard.map((c) => c.id),
+        assessments: listed.length,
+        enrolled: status.enrolled,
+      };
+    };
+    expect(await seen()).toEqual({ content: true, dashboard: [course.id], assessments: 1, enrolled: true });
+    await t.db.update(enrollments).set({ isActive: false }).where(eq(enrollments.courseId, course.id));
+    await eventually(seen, { content: false, dashboard: [], assessments: 0, enrolled: false });
+  });
+
+  it('follow their progress and the course itself', async () => {
+    const { course, lesson, student, get } = await setUp();
+    const dashboard = async () =>
+      ((await get('/student/enrolled-courses/')) as { title: string; completed_lessons: number }[]).map(
+        (c) => ({
+          title: c.title,
+          done: c.completed_lessons,
+        }),
+      );
+    expect(await dashboard()).toEqual([{ title: course.title, done: 0 }]);
+    await t.db
+      .insert(lessonCompletions)
+      .values({ studentId: student.id, lessonId: lesson.id, courseId: course.id });
+    await eventually(dashboard, [{ title: course.title, done: 1 }]);
+    await t.db.update(courses).set({ title: 'Renamed course' }).where(eq(courses.id, course.id));
+    await eventually(dashboard, [{ title: 'Renamed course', done: 1 }]);
+  });
+
+  it('keep another student out of an assessment once they leave the course', async () => {
+    const { course, assessmentId, student, token } = await setUp();
+    await t.db
+      .update(enrollments)
+      .set({ isActive: false })
+      .where(and(eq(enrollments.studentId, student.id), eq(enrollments.courseId, course.id)));
+    await eventually(
+      async () =>
+        (await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/start/`, { token })).status,
+      404,
+    );
+  });
+});

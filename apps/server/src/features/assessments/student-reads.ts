@@ -1,0 +1,67 @@
+import { asc, eq } from 'drizzle-orm';
+import { submissions } from '../../db/schema/assessments';
+import type { AppContext } from '../../lib/context';
+import { createSignalCache } from '../../lib/signal-cache';
+import { enrolledCourseIds } from '../enrollments/enrolled-courses';
+import { findAssessment, listActiveCourseAssessments, type SubmissionRow } from './assessments.queries';
+
+/** What a student's assessment pages read: the database, the shared course data and their own kept facts. */
+export type StudentReads = Pick<AppContext, 'db' | 'assessments' | 'viewers'>;
+
+/**
+ * Entries of the assessments cache: each assessment with its questions (a few KB) and each course's list of
+ * active ones. Kept apart from the catalogue's course pages so neither crowds the other out.
+ */
+const MAX_ASSESSMENT_ENTRIES = 20_000;
+
+export const createAssessmentCache = () => createSignalCache(MAX_ASSESSMENT_ENTRIES);
+
+/** An assessment with its course's title and state, shared by every reader and dropped with the catalogue. */
+export function cachedAssessment(
+  { db, assessments }: Pick<AppContext, 'db' | 'assessments'>,
+  assessmentId: number,
+) {
+  return assessments.get(`assessment:${assessmentId}`, () => findAssessment(db, assessmentId));
+}
+
+/** The active assessments of a published course, in the order students see them. */
+function cachedCourseAssessments({ db, assessments }: StudentReads, courseId: number) {
+  return assessments.get(`course:${courseId}`, () => listActiveCourseAssessments(db, courseId));
+}
+
+/** Active assessments of the published courses the student is enrolled in: soonest due first, no due date last. */
+export async function listStudentAssessments(reads: StudentReads, studentId: number) {
+  const courseIds = await enrolledCourseIds(reads, studentId);
+  const perCourse = await Promise.all([...courseIds].map((id) => cachedCourseAssessments(reads, id)));
+  const due = (row: { assessment: { dueDate: Date | null } }) =>
+    row.assessment.dueDate?.getTime() ?? Number.POSITIVE_INFINITY;
+  return perCourse.flat().sort((a, b) => due(a) - due(b) || a.assessment.id - b.assessment.id);
+}
+
+/** Whether the student may see and take the assessment now: active, its course published, and enrolled. */
+export async function findAssessmentForStudent(reads: StudentReads, studentId: number, assessmentId: number) {
+  const found = await cachedAssessment(reads, assessmentId);
+  if (!found) return undefined;
+  const enrolled = (await enrolledCourseIds(reads, studentId)).has(found.assessment.courseId);
+  return { ...found, enrolled };
+}
+
+/**
+ * Every attempt of the student, in attempt order, kept until one of them changes (migration 0019). An open
+ * attempt's answers change with each autosave, which sends no signal, so they are not kept: whoever shows
+ * them reads the attempt itself (readOpenAttempts).
+ */
+export function knownAttempts({ db, viewers }: StudentReads, studentId: number) {
+  return viewers.get(studentId, 'attempts', async () => {
+    const rows = await db
+      .select()
+      .from(submissions)
+      .where(eq(submissions.studentId, studentId))
+      .orderBy(asc(submissions.attemptNumber), asc(submissions.id));
+    return rows.map((row) => (row.status === 'in_progress' ? { ...row, answers: {} } : row));
+  });
+}
+
+export function attemptsAt(attempts: SubmissionRow[], assessmentId: number) {
+  return attempts.filter((attempt) => attempt.assessmentId === assessmentId);
+}
