@@ -134,3 +134,18 @@ export const SAMPLE_QUESTIONS = [
   { question: 'Say hello in Kiswahili', type: 'text', correct_answer: 'Jambo' },
   { question: 'Explain photosynthesis', type: 'text', correct_answer: null },
 ] as const;
+
+/** What an instructor sends to create an assessment: the three sample questions, 30 minutes, two attempts. */
+export const assessmentBody = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Geography quiz',
+  description: 'Three quick questions',
+  duration_minutes: 30,
+  total_points: 30,
+  passing_score: 60,
+  attempts_allowed: 2,
+  is_active: true,
+  start_date: null,
+  due_date: null,
+  questions: SAMPLE_QUESTIONS,
+  ...overrides,
+});

@@ -4,6 +4,7 @@ import { SUBMISSIONS_PAGE_SIZE } from '@somo/contract/assessments';
 import { submissions } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import {
+  assessmentBody,
   buildCourse,
   buildUser,
   enrollStudent,
@@ -32,20 +33,6 @@ async function enrolledStudent(course = courseId) {
   await enrollStudent(t.db, student.user.id, course);
   return student;
 }
-
-const assessmentBody = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Geography quiz',
-  description: 'Three quick questions',
-  duration_minutes: 30,
-  total_points: 30,
-  passing_score: 60,
-  attempts_allowed: 2,
-  is_active: true,
-  start_date: null,
-  due_date: null,
-  questions: SAMPLE_QUESTIONS,
-  ...overrides,
-});
 
 async function createAssessment(overrides: Record<string, unknown> = {}, course = courseId) {
   const response = await call(t.app, 'POST', `/api/instructor/courses/${course}/assessments/`, {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../../db/schema/assessments';
 import { courses, enrollments, lessonCompletions } from '../../db/schema/courses';
 import {
+  assessmentBody,
   buildCourse,
   buildLesson,
   buildUser,
   enrollStudent,
-  SAMPLE_QUESTIONS,
   signIn,
 } from '../../../test/factories';
 import { eventually } from '../../../test/eventually';
@@ -34,18 +34,7 @@ async function setUp() {
   const lesson = await buildLesson(t.db, { courseId: course.id });
   const created = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
     token: teacherToken,
-    body: {
-      title: 'Cached quiz',
-      description: '',
-      duration_minutes: 30,
-      total_points: 30,
-      passing_score: 60,
-      attempts_allowed: 2,
-      is_active: true,
-      start_date: null,
-      due_date: null,
-      questions: SAMPLE_QUESTIONS,
-    },
+    body: assessmentBody({ title: 'Cached quiz' }),
   });
   const student = await buildUser(t.db);
   await enrollStudent(t.db, student.id, course.id);

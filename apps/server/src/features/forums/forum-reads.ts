@@ -31,6 +31,10 @@ const viewsGap = (threadId: number, stored: number, mark: number) =>
 const showViews = (views: ThreadViews, slot: ViewsSlot) =>
   String(views.shown(slot.threadId, slot.stored, slot.mark));
 
+/** The course whose forum is read, once the reader may read it; through the request's caches. */
+const readerCourse = (ctx: ForumReadContext, actor: Actor, courseId: number) =>
+  findForumCourse({ db: ctx.db, catalogue: ctx.catalogue, viewers: ctx.viewers, actor, courseId });
+
 async function loadThreadList(
   db: Db,
   views: ThreadViews,
@@ -54,13 +58,7 @@ export async function getThreads({
   courseId: number;
   filters: { category?: number | null | undefined; search?: string | undefined };
 }): Promise<string> {
-  const course = await findForumCourse({
-    db: ctx.db,
-    catalogue: ctx.catalogue,
-    viewers: ctx.viewers,
-    actor,
-    courseId,
-  });
+  const course = await readerCourse(ctx, actor, courseId);
   const { cache, views } = ctx.forum;
   const categoryId = filters.category ?? null;
   const search = filters.search || undefined;
@@ -116,13 +114,7 @@ export async function getThread({
   courseId: number;
   threadId: number;
 }): Promise<string> {
-  const course = await findForumCourse({
-    db: ctx.db,
-    catalogue: ctx.catalogue,
-    viewers: ctx.viewers,
-    actor,
-    courseId,
-  });
+  const course = await readerCourse(ctx, actor, courseId);
   const { cache, views } = ctx.forum;
   const thread = await cache.get(courseId, `thread:${course.instructorId}:${threadId}`, () =>
     loadThread(ctx.db, views, course, threadId),

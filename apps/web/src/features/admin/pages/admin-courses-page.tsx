@@ -16,7 +16,7 @@ import { COURSE_COLUMNS, CourseRow } from '../components/course-row';
 import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
 import { LoadError } from '../../../components/ui/load-error';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageOfOffset } from '../../../components/ui/pagination';
 import { ColumnHeadings } from '../components/column-headings';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useFlash } from '../hooks/use-flash';
@@ -206,10 +206,8 @@ export function AdminCoursesPage() {
             )}
             <Pagination
               label={t`Course pages`}
-              offset={offset}
-              pageSize={COURSES_PAGE_SIZE}
-              total={shown.length}
-              onOffsetChange={setOffset}
+              {...pageOfOffset({ offset, pageSize: COURSES_PAGE_SIZE, total: shown.length })}
+              onPageChange={(page) => setOffset((page - 1) * COURSES_PAGE_SIZE)}
             />
           </section>
         </>

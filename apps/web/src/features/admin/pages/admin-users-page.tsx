@@ -24,7 +24,7 @@ import { PasswordResetDialog } from '../components/password-reset-dialog';
 import { FlashBanner } from '../components/flash-banner';
 import { FilterSelect, ListToolbar, SearchField } from '../components/list-toolbar';
 import { LoadError } from '../../../components/ui/load-error';
-import { Pagination } from '../components/pagination';
+import { Pagination, pageOfOffset } from '../../../components/ui/pagination';
 import { USER_COLUMNS, UserRow } from '../components/user-row';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFlash } from '../hooks/use-flash';
@@ -229,10 +229,8 @@ export function AdminUsersPage() {
           )}
           <Pagination
             label={t`User pages`}
-            offset={offset}
-            pageSize={USERS_PAGE_SIZE}
-            total={users.data.total}
-            onOffsetChange={setOffset}
+            {...pageOfOffset({ offset, pageSize: USERS_PAGE_SIZE, total: users.data.total })}
+            onPageChange={(page) => setOffset((page - 1) * USERS_PAGE_SIZE)}
           />
         </section>
       )}

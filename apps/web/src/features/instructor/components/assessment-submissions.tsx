@@ -27,7 +27,7 @@ import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
 import { PercentSoFar } from './percent-so-far';
 import { SubmissionStatusBadge } from './submission-status-badge';
-import { SubmissionsPagination } from './submissions-pagination';
+import { Pagination } from '../../../components/ui/pagination';
 import { LoadError } from '../../../components/ui/load-error';
 import { percentText } from '../lib/progress-words';
 
@@ -236,7 +236,8 @@ export function AssessmentSubmissions({
             <SubmissionsCount count={data.total_submissions} />
           </h3>
           <SubmissionsTable assessment={data} page={page} linkTo={linkTo} />
-          <SubmissionsPagination
+          <Pagination
+            label={t`Submission pages`}
             page={page}
             pages={Math.ceil(data.total_submissions / SUBMISSIONS_PAGE_SIZE)}
             linkToPage={(next) => linkTo({ kind: 'submissions', assessmentId, page: next })}
