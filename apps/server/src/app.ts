@@ -21,6 +21,7 @@ import { createLocalStorage, isPrivateMediaPath, MEDIA_PREFIX, uploadsDir } from
 import { createTokenSigner } from './lib/tokens';
 import { adminRoutes } from './features/admin/admin.routes';
 import { createViewerCache, noViewerCache, VIEWER_CHANNEL } from './lib/viewer-cache';
+import { createSignalPublisher } from './lib/signal-publisher';
 import { createAssessmentCache } from './features/assessments/student-reads';
 import { CATALOGUE_CHANNEL, createCatalogueCache } from './features/courses/catalogue-cache';
 import { aiRoutes } from './features/ai/ai.routes';
@@ -41,6 +42,8 @@ import { coursesRoutes } from './features/courses/courses.routes';
 import { enrollmentsRoutes } from './features/enrollments/enrollments.routes';
 import { forumsRoutes } from './features/forums/forums.routes';
 import { createForumMemory, FORUM_CHANNEL } from './features/forums/forum-cache';
+import { createAdminUsersCache, USERS_CHANNEL } from './features/admin/admin-users-cache';
+import { createSubmissionPages, SUBMISSIONS_CHANNEL } from './features/assessments/submission-pages';
 import { paymentsRoutes } from './features/payments/payments.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -143,6 +146,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
   const sessions = config.caches.sessions ? createSessionCache() : noCache;
   const notificationPages = config.caches.notifications ? createNotificationPageCache() : noCache;
   const viewers = config.caches.viewers ? createViewerCache() : noViewerCache;
+  const adminUsers = createAdminUsersCache({ cached: config.caches.catalogue });
+  const submissionPages = createSubmissionPages({ cached: config.caches.catalogue });
   const ctx: AppContext = {
     db: database.db,
     config,
@@ -155,6 +160,11 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     sessions,
     notificationPages,
     viewers,
+    adminUsers,
+    submissionPages,
+    signals: createSignalPublisher(database.db, (error) =>
+      app.log.warn({ err: error }, 'change signal not sent; caches catch up within a minute'),
+    ),
     // Thread views are written in batches whether or not answers are cached.
     forum: createForumMemory(database.db, {
       cached: config.caches.catalogue,
@@ -169,6 +179,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
   // those of requests finished meanwhile once they are done. (onClose hooks run last-added first: where the
   // database is closed by an onClose hook added after this one, that last write finds it closed and is logged.)
   app.addHook('preClose', () => ctx.forum.views.write());
+  // Signals still on their way go out while the database surely is open.
+  app.addHook('preClose', () => ctx.signals.settled());
   app.addHook('onClose', () => ctx.forum.views.close());
 
   // Upload size limits come from the platform settings per request; this is only the outer bound.
@@ -204,26 +216,47 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       hub.catchUp().catch(warn('notification push failed'));
     },
   });
-  // Students' cached pages carry course data too (titles, lesson counts, assessments): they go with the catalogue.
+  // Students' cached pages carry course data too (titles, lesson counts, assessments), and submissions pages
+  // students' names: they go with the catalogue.
   const clearCourseData = () => {
     catalogue.clear();
     assessments.clear();
     viewers.clear();
+    submissionPages.clear();
   };
   const unlistenCatalogue = await database.listen(CATALOGUE_CHANNEL, {
     onMessage: clearCourseData,
     onReconnect: clearCourseData,
   });
+  // Triggers signal one student; the exam path's batches (lib/signal-publisher.ts) many, comma-separated.
   const unlistenViewers = await database.listen(VIEWER_CHANNEL, {
-    onMessage: (userId) => viewers.forget(Number(userId)),
+    onMessage: (userIds) => {
+      for (const userId of userIds.split(',')) viewers.forget(Number(userId));
+    },
     onReconnect: () => viewers.clear(),
   });
   // A student's own change is seen by their next request here at once; other processes hear the signal.
   app.addHook('onSend', async (request) => {
     if (request.method !== 'GET' && request.actor?.role === 'student') viewers.forget(request.actor.id);
   });
+  const unlistenUsers = await database.listen(USERS_CHANNEL, {
+    onMessage: () => adminUsers.clear(),
+    onReconnect: () => adminUsers.clear(),
+  });
+  const unlistenSubmissions = await database.listen(SUBMISSIONS_CHANNEL, {
+    onMessage: (assessmentIds) => {
+      for (const assessmentId of assessmentIds.split(',')) submissionPages.forgetGroup(Number(assessmentId));
+    },
+    onReconnect: () => submissionPages.clear(),
+  });
+  // Staff see their own changes at once here (a role changed, an attempt graded); other processes hear the signal.
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET') return;
+    if (request.actor?.role === 'admin') adminUsers.clear();
+    if (request.actor?.role === 'admin' || request.actor?.role === 'instructor') submissionPages.clear();
+  });
   const unlistenForum = await database.listen(FORUM_CHANNEL, {
-    onMessage: (courseId) => ctx.forum.cache.forgetCourse(Number(courseId)),
+    onMessage: (courseId) => ctx.forum.cache.forgetGroup(Number(courseId)),
     onReconnect: () => ctx.forum.cache.clear(),
   });
   const unlistenSessions = await database.listen(SESSION_CHANNEL, {
@@ -252,6 +285,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     await unlisten();
     await unlistenCatalogue();
     await unlistenViewers();
+    await unlistenUsers();
+    await unlistenSubmissions();
     await unlistenForum();
     await unlistenSessions();
     await unlistenCertificates();

@@ -3,9 +3,11 @@ import type { CatalogueCache } from '../features/courses/catalogue-cache';
 import type { FileAccess } from '../features/lesson-files/file-access';
 import type { ForumMemory } from '../features/forums/forum-cache';
 import type { Db } from '../db/client';
+import type { GroupCache } from './group-cache';
 import type { RateLimiter } from './rate-limiter';
 import type { Mailer } from './mailer';
 import type { SignalCache } from './signal-cache';
+import type { SignalPublisher } from './signal-publisher';
 import type { Storage } from './storage';
 import type { TokenSigner } from './tokens';
 import type { ViewerCache } from './viewer-cache';
@@ -29,6 +31,12 @@ export type AppContext = {
   notificationPages: SignalCache;
   /** What each signed-in student's own pages are made of: enrolments, attempts, progress (lib/viewer-cache.ts). */
   viewers: ViewerCache;
+  /** The admin users pages by filters, search and page (features/admin/admin-users-cache.ts). */
+  adminUsers: SignalCache;
+  /** Pages of each assessment's submissions, for its instructor (features/assessments/submission-pages.ts). */
+  submissionPages: GroupCache;
+  /** Change signals the exam path sends after its commits (lib/signal-publisher.ts). */
+  signals: SignalPublisher;
   /** Course forums' thread lists and threads, and thread views waiting to be written (features/forums). */
   forum: ForumMemory;
 };

@@ -40,6 +40,7 @@ export const assessments = pgTable(
   (t) => [index('assessments_course_idx').on(t.courseId)],
 );
 
+/** Stored with fillfactor 70 (migration 0022), so autosaves rewrite an open attempt in place. */
 export const submissions = pgTable(
   'submissions',
   {

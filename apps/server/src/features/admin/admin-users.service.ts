@@ -15,6 +15,7 @@ import { createResetLink, passwordResetMail, resetLinkUrl } from '../auth/passwo
 import { assertAdmin, assertCanChangeUser } from './admin.policy';
 import { recordAudit } from './audit';
 import { containsPattern } from '../../lib/sql';
+import { noCache, type SignalCache } from '../../lib/signal-cache';
 
 type UserRow = typeof users.$inferSelect;
 type AdminInput = { db: Db; actor: Actor };
@@ -151,18 +152,27 @@ async function searchPage(db: Db, search: string, filters: UserFilters, page: Pa
   return { rows, total: matched?.n ?? 0, overall: counts.overall };
 }
 
-/** Filtered and paged on the server, so tens of thousands of users stay quick to browse. */
-export async function listUsers({
-  db,
-  actor,
-  query,
-}: AdminInput & { query: AdminUserQuery }): Promise<AdminUserList> {
-  assertAdmin(actor);
+async function readUsers(db: Db, query: AdminUserQuery): Promise<AdminUserList> {
   const page = { limit: query.limit ?? 100, offset: query.offset ?? 0 };
   const { rows, total, overall } = query.search
     ? await searchPage(db, query.search, query, page)
     : await pageOfUsers(db, query, page);
   return { users: rows.map(toAdminUser), total, overall_total: overall };
+}
+
+/**
+ * Filtered and paged on the server, so tens of thousands of users stay quick to browse. Each page asked for is
+ * kept until a change to the users reaches what the pages show (migration 0022).
+ */
+export async function listUsers({
+  db,
+  actor,
+  query,
+  pages = noCache,
+}: AdminInput & { query: AdminUserQuery; pages?: SignalCache | undefined }): Promise<AdminUserList> {
+  assertAdmin(actor);
+  const { role, status, search, limit, offset } = query;
+  return pages.get(JSON.stringify([role, status, search, limit, offset]), () => readUsers(db, query));
 }
 
 async function findTarget(db: Db, userId: number): Promise<UserRow> {

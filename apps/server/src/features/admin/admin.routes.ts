@@ -51,7 +51,7 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
   );
 
   route(app, endpoints, 'GET /admin/users/', async (request) =>
-    listUsers({ db, actor: requireActor(request), query: request.query }),
+    listUsers({ db, actor: requireActor(request), query: request.query, pages: ctx.adminUsers }),
   );
   route(app, endpoints, 'PUT /admin/users/:id/role/', async (request) => {
     const change = await changeUserRole({

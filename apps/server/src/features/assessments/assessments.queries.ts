@@ -47,19 +47,28 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
     attempt_id: save.key?.attemptId ?? null,
     seq: save.key?.sequence ?? null,
   }));
+  // A plan that stays the same whatever the statistics say: each save finds the student's latest attempt (the
+  // open one, if any) and their enrolment by index lookups, and the update touches those rows by primary key.
+  // The status is tested as "not submitted" (the same, with two statuses) because "= 'in_progress'" lets the
+  // planner walk the partial deadline index instead, which statistics taken before an exam began call empty:
+  // on exam day it holds every open attempt, and each batch scanned them all.
   return queryRows<{ assessment_id: number; student_id: number; deadline_ms: number }>(
     db,
-    sql`update submissions s set answers = v.answers, saved_at = v.saved_at,
+    sql`with v as materialized (
+        select v.*, (select s.id from submissions s where s.assessment_id = v.assessment_id
+            and s.student_id = v.student_id order by s.attempt_number desc limit 1) as submission_id
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+          as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz, attempt_id int, seq int)
+        where exists (select 1 from enrollments e where e.student_id = v.student_id and e.is_active
+          and e.course_id = (select a.course_id from assessments a join courses c on c.id = a.course_id
+            where a.id = v.assessment_id and a.is_active and c.is_published))
+      )
+      update submissions s set answers = v.answers, saved_at = v.saved_at,
         last_save_seq = coalesce(v.seq, s.last_save_seq)
-      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz, attempt_id int, seq int)
-      where s.assessment_id = v.assessment_id and s.student_id = v.student_id and s.status = 'in_progress'
+      from v
+      where s.id = v.submission_id and s.status <> 'submitted'
         and (v.attempt_id is null or s.id = v.attempt_id) and (v.seq is null or v.seq > s.last_save_seq)
         and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
-        and exists (select 1 from assessments a
-          join courses c on c.id = a.course_id and c.is_published
-          join enrollments e on e.course_id = a.course_id
-          where a.id = v.assessment_id and a.is_active and e.student_id = v.student_id and e.is_active)
       returning s.assessment_id, s.student_id, (extract(epoch from s.deadline) * 1000)::float8 as deadline_ms`,
   );
 }
@@ -199,9 +208,16 @@ export async function lockExpiredSubmissions(
 }
 
 /**
+ * Keeps the submissions triggers quiet for the rest of the transaction: its caller sends the change signals once
+ * it has committed (lib/signal-publisher.ts, migration 0022).
+ */
+export const SIGNALS_AFTER_COMMIT = sql`set_config('somo.signals_after_commit', 'on', true)`;
+
+/**
  * Starts the next attempt in one statement when the student may: the assessment active, its course published,
  * the student enrolled and attempts left. Answers undefined when any of those fails; a second open attempt
- * fails on the unique index instead. The caller then finds out which under the row lock.
+ * fails on the unique index instead. The caller then finds out which under the row lock. The caller sends the
+ * change signals (SIGNALS_AFTER_COMMIT).
  */
 export async function insertNextAttempt(
   db: Db,
@@ -221,7 +237,8 @@ export async function insertNextAttempt(
       select ${assessmentId}, ${studentId}, used.n + 1, ${attempt.startedAt.toISOString()}::timestamptz,
         ${attempt.deadline.toISOString()}::timestamptz, ${attempt.totalQuestions}
       from (select count(*)::int as n from submissions
-        where assessment_id = ${assessmentId} and student_id = ${studentId}) as used
+        where assessment_id = ${assessmentId} and student_id = ${studentId}) as used,
+        (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit
       where used.n < ${attempt.attemptsAllowed}
         and exists (select 1 from assessments a
           join courses c on c.id = a.course_id and c.is_published
@@ -253,19 +270,28 @@ export async function insertNextAttempt(
   };
 }
 
-export async function lockInProgress(db: Db, assessmentId: number, studentId: number) {
+/**
+ * The student's open attempt, locked; undefined when they have none. An open attempt is always their latest, so
+ * it is found by the attempts index whatever the statistics say (see saveOpenAttempts).
+ */
+export async function lockInProgress(
+  db: Db,
+  assessmentId: number,
+  studentId: number,
+  { deferSignals = false }: { deferSignals?: boolean } = {},
+) {
   const [row] = await db
-    .select()
+    .select({
+      submission: submissions,
+      // The submit path sends its signals after the commit: said in the same round trip.
+      deferred: deferSignals ? SIGNALS_AFTER_COMMIT : sql`null`,
+    })
     .from(submissions)
-    .where(
-      and(
-        eq(submissions.assessmentId, assessmentId),
-        eq(submissions.studentId, studentId),
-        eq(submissions.status, 'in_progress'),
-      ),
-    )
+    .where(and(eq(submissions.assessmentId, assessmentId), eq(submissions.studentId, studentId)))
+    .orderBy(desc(submissions.attemptNumber))
+    .limit(1)
     .for('update');
-  return row;
+  return row?.submission.status === 'in_progress' ? row.submission : undefined;
 }
 
 /**

@@ -45,6 +45,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       courseId: request.params.courseId,
       assessmentId: request.params.id,
       page: request.query,
+      submissionPages: ctx.submissionPages,
     }),
   );
 

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
+import { noGroupCache, type GroupCache } from '../../lib/group-cache';
 import { fullName } from '../courses/courses.presenter';
 import {
   assertCourseReader,
@@ -139,7 +140,7 @@ export async function listAssessments({ db, actor, courseId }: CourseScope): Pro
  * an assessment of another course and one that does not exist answer the same 404.
  */
 type Found = Awaited<ReturnType<typeof findAssessment>>;
-type DetailInput = AssessmentScope & { page?: SubmissionPageQuery };
+type DetailInput = AssessmentScope & { page?: SubmissionPageQuery; submissionPages?: GroupCache | undefined };
 /** Reads the assessment as kept in memory, dropped whenever an assessment or course changes. */
 type KeptReads = Pick<AppContext, 'assessments'>;
 
@@ -157,13 +158,15 @@ function readableAssessment(actor: Actor, courseId: number, found: Found): Asses
  */
 async function assessmentDetail(
   found: Promise<Found>,
-  { db, actor, courseId, assessmentId, page = {} }: DetailInput,
+  { db, actor, courseId, assessmentId, page = {}, submissionPages = noGroupCache }: DetailInput,
 ): Promise<InstructorAssessmentDetail> {
   const scope = { limit: page.limit ?? SUBMISSIONS_PAGE_SIZE, offset: page.offset ?? 0 };
   // Read together to save a round trip; nothing leaves before readableAssessment has checked the access.
   const [assessmentFound, listed] = await Promise.all([
     found,
-    listSubmissionsWithStudents(db, assessmentId, scope),
+    submissionPages.get(assessmentId, `${scope.limit}:${scope.offset}`, () =>
+      listSubmissionsWithStudents(db, assessmentId, scope),
+    ),
   ]);
   const assessment = readableAssessment(actor, courseId, assessmentFound);
   return {

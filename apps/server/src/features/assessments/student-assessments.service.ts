@@ -28,6 +28,8 @@ import { saveOpenAttempt } from './autosave-writer';
 import { answerProblem, attemptOutcome, type Grade } from './grading';
 import { isUniqueViolation } from '../../lib/sql';
 import { isEnrolled } from '../courses/courses.queries';
+import { VIEWER_CHANNEL } from '../../lib/viewer-cache';
+import { SUBMISSIONS_CHANNEL } from './submission-pages';
 import {
   attemptsAt,
   cachedAssessment,
@@ -40,6 +42,8 @@ import {
 type Answers = z.output<typeof AnswersBody>['answers'];
 type StudentScope = { ctx: StudentReads; actor: Actor };
 type AssessmentScope = StudentScope & { assessmentId: number };
+/** Starting and submitting also tell every process of the change, once committed. */
+type ExamScope = AssessmentScope & { ctx: Pick<AppContext, 'signals'> };
 
 async function findStudentAssessment(ctx: StudentReads, actor: Actor, assessmentId: number) {
   assertStudent(actor);
@@ -187,29 +191,53 @@ function startedReply(assessment: AssessmentRow, submission: SubmissionRow, now:
   };
 }
 
+/** Tells every process, after the commit, that the student's attempts and the assessment's submissions changed. */
+function signalAttemptChange(
+  ctx: Pick<AppContext, 'signals'>,
+  attempt: { studentId: number; assessmentId: number },
+) {
+  ctx.signals.publish(VIEWER_CHANNEL, attempt.studentId);
+  ctx.signals.publish(SUBMISSIONS_CHANNEL, attempt.assessmentId);
+}
+
 /**
- * The exam-day path: one statement starts the attempt when everything allows it. Anything else — an attempt
- * still open (perhaps expired), no attempts left, no longer enrolled — takes the careful path for the exact answer.
+ * The exam-day path: the assessment from memory and one statement that starts the attempt when everything allows
+ * it, checking the enrolment, the course and the attempts left itself. Anything else — not enrolled, outside the
+ * assessment's dates, an attempt still open (perhaps expired), no attempts left — takes the careful path, which
+ * answers each in that order.
  */
-export async function startAssessment({ ctx, actor, assessmentId }: AssessmentScope) {
-  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
+export async function startAssessment({ ctx, actor, assessmentId }: ExamScope) {
+  assertStudent(actor);
+  const found = await cachedAssessment(ctx, assessmentId);
   const now = new Date();
+  if (found && !windowProblem(found.assessment, now)) {
+    const started = await tryStartAttempt(ctx.db, found.assessment, actor.id, now);
+    if (started) {
+      signalAttemptChange(ctx, started);
+      return startedReply(found.assessment, started, now);
+    }
+  }
+  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   const problem = windowProblem(assessment, now);
   if (problem) throw new AppError('assessment_closed', problem);
+  return startCarefully({ db: ctx.db, actor, assessment, now });
+}
+
+/** The next attempt, or undefined when the one statement may not start it (an open attempt included). */
+async function tryStartAttempt(db: Db, assessment: AssessmentRow, studentId: number, now: Date) {
   try {
-    const started = await insertNextAttempt(ctx.db, {
-      assessmentId,
-      studentId: actor.id,
+    return await insertNextAttempt(db, {
+      assessmentId: assessment.id,
+      studentId,
       attemptsAllowed: assessment.attemptsAllowed,
       startedAt: now,
       deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
       totalQuestions: assessment.questions.length,
     });
-    if (started) return startedReply(assessment, started, now);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
+    return undefined;
   }
-  return startCarefully({ db: ctx.db, actor, assessment, now });
 }
 
 async function startCarefully({
@@ -358,12 +386,12 @@ export async function submitAnswers({
   actor,
   assessmentId,
   answers,
-}: AssessmentScope & { answers: Answers }): Promise<SubmitResponse> {
+}: ExamScope & { answers: Answers }): Promise<SubmitResponse> {
   const { db } = ctx;
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   assertAnswersFit(assessment, answers);
   const result = await db.transaction(async (tx) => {
-    const submission = await lockInProgress(tx, assessmentId, actor.id);
+    const submission = await lockInProgress(tx, assessmentId, actor.id, { deferSignals: true });
     if (!submission) return undefined;
     const now = new Date();
     const accepted = withinGrace(submission.deadline, now);
@@ -375,7 +403,9 @@ export async function submitAnswers({
     });
     return { ...finished.grade, accepted, counted: countedQuestions(graded) };
   });
-  return result ? submitResult(assessment, result) : repeatLastResult(db, actor, assessment);
+  if (!result) return repeatLastResult(db, actor, assessment);
+  signalAttemptChange(ctx, { studentId: actor.id, assessmentId });
+  return submitResult(assessment, result);
 }
 
 /** Question numbers (from 1) with an answer in the graded attempt, so the student learns exactly what counted. */

@@ -52,7 +52,7 @@ function forumCourse({ db, caches, actor, courseId }: ForumScope) {
  * database's signal arrives, a moment after the commit.
  */
 function forgetForum({ caches, courseId }: ForumScope) {
-  caches?.forum.cache.forgetCourse(courseId);
+  caches?.forum.cache.forgetGroup(courseId);
 }
 
 /** Notifications name the actor as the forum shows them, read before the transaction opens. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createForumCache } from './forum-cache';
+import { createGroupCache } from './group-cache';
+import { createSignalCache } from './signal-cache';
 
-describe('the forum cache', () => {
-  it('drops one course’s answers when that course changes, everything when told to', async () => {
-    const cache = createForumCache();
+describe('the group cache', () => {
+  it('drops one group’s values when that group changes, everything when told to', async () => {
+    const cache = createGroupCache(createSignalCache(100));
     let loads = 0;
-    const get = (courseId: number, key: string) =>
-      cache.get(courseId, key, async () => {
+    const get = (group: number, key: string) =>
+      cache.get(group, key, async () => {
         loads += 1;
-        return `${courseId}/${key}#${loads}`;
+        return `${group}/${key}#${loads}`;
       });
 
     expect(await get(1, 'threads')).toBe('1/threads#1');
@@ -16,7 +17,7 @@ describe('the forum cache', () => {
     expect(await get(2, 'threads')).toBe('2/threads#3');
     expect(await get(1, 'threads')).toBe('1/threads#1');
 
-    cache.forgetCourse(1);
+    cache.forgetGroup(1);
     expect(await get(1, 'threads')).toBe('1/threads#4');
     expect(await get(1, 'thread:5')).toBe('1/thread:5#5');
     expect(await get(2, 'threads')).toBe('2/threads#3');
@@ -26,11 +27,11 @@ describe('the forum cache', () => {
     expect(await get(1, 'threads')).toBe('1/threads#7');
   });
 
-  it('never serves a load that was in flight when its course was forgotten', async () => {
-    const cache = createForumCache();
+  it('never serves a load that was in flight when its group was forgotten', async () => {
+    const cache = createGroupCache(createSignalCache(100));
     let release: (value: string) => void = () => undefined;
     const slow = cache.get(3, 'threads', () => new Promise<string>((resolve) => (release = resolve)));
-    cache.forgetCourse(3);
+    cache.forgetGroup(3);
     release('before the change');
     expect(await slow).toBe('before the change');
     expect(await cache.get(3, 'threads', async () => 'after the change')).toBe('after the change');
