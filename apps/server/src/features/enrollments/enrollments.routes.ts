@@ -9,7 +9,7 @@ import {
   getCourseProgress,
   getEnrollmentStatus,
   getUpNext,
-  listEnrolledCourses,
+  enrolledCoursesJson,
   listEnrollments,
   setLessonCompletion,
 } from './enrollments.service';
@@ -29,9 +29,10 @@ export async function enrollmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     listEnrollments({ ctx, actor: requireActor(request) }),
   );
 
-  route(app, endpoints, 'GET /student/enrolled-courses/', async (request) =>
-    listEnrolledCourses({ ctx, actor: requireActor(request) }),
-  );
+  route(app, endpoints, 'GET /student/enrolled-courses/', async (request, reply) => {
+    const json = await enrolledCoursesJson({ ctx, actor: requireActor(request) });
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   route(app, endpoints, 'GET /student/up-next/', async (request) =>
     getUpNext({ ctx, actor: requireActor(request) }),

@@ -1,13 +1,14 @@
-import type {
-  AssessmentProgress,
-  CourseInstructor,
-  CourseProgress,
+import { z } from 'zod';
+import {
   EnrolledCourse,
-  Enrollment,
-  EnrollmentStatus,
-  EnrollResponse,
-  LessonCompletionResponse,
-  UpNext,
+  type AssessmentProgress,
+  type CourseInstructor,
+  type CourseProgress,
+  type Enrollment,
+  type EnrollmentStatus,
+  type EnrollResponse,
+  type LessonCompletionResponse,
+  type UpNext,
 } from '@somo/contract/enrollments';
 import { bestResult, summarizeProgress, wholePercent } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
@@ -99,6 +100,19 @@ export async function enrollInCourse({ db, actor, courseId }: CourseInput): Prom
 export async function listEnrolledCourses({ ctx, actor }: StudentInput): Promise<EnrolledCourse[]> {
   assertStudent(actor);
   return ctx.viewers.get(actor.id, 'enrolled-courses', () => readEnrolledCourses(ctx.db, actor));
+}
+
+const EnrolledCourseList = z.array(EnrolledCourse);
+
+/**
+ * The dashboard's courses as checked JSON text, kept with the student's other parts: checking and serialising
+ * the list cost more than everything else on each request, and it changes only with the student's own rows.
+ */
+export async function enrolledCoursesJson({ ctx, actor }: StudentInput): Promise<string> {
+  assertStudent(actor);
+  return ctx.viewers.get(actor.id, 'enrolled-courses-json', async () =>
+    JSON.stringify(EnrolledCourseList.parse(await listEnrolledCourses({ ctx, actor }))),
+  );
 }
 
 async function readEnrolledCourses(db: Db, actor: Actor): Promise<EnrolledCourse[]> {
