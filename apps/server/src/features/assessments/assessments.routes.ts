@@ -15,7 +15,7 @@ import {
 } from './assessments.service';
 import {
   getMyAssessment,
-  listMyAssessments,
+  myAssessmentsJson,
   saveAnswers,
   startAssessment,
   submitAnswers,
@@ -102,9 +102,10 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     listMarkingQueue({ db, actor: requireActor(request) }),
   );
 
-  route(app, endpoints, 'GET /student/assessments/', async (request) =>
-    listMyAssessments({ ctx, actor: requireActor(request) }),
-  );
+  route(app, endpoints, 'GET /student/assessments/', async (request, reply) => {
+    const json = await myAssessmentsJson({ ctx, actor: requireActor(request) });
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   route(app, endpoints, 'GET /student/assessments/:id/', async (request) =>
     getMyAssessment({ ctx, actor: requireActor(request), assessmentId: request.params.id }),

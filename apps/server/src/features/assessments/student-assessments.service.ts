@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { z } from 'zod';
-import type {
-  AnswersBody,
-  OpenAssessment,
+import { z } from 'zod';
+import {
   StudentAssessment,
-  StudentAssessmentDetail,
-  StudentSubmission,
-  SubmitResponse,
+  type AnswersBody,
+  type OpenAssessment,
+  type StudentAssessmentDetail,
+  type StudentSubmission,
+  type SubmitResponse,
 } from '@somo/contract/assessments';
 import { attemptResult, bestResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
@@ -135,16 +135,51 @@ function summarize(
  * Reads only: an attempt whose time ran out shows as in progress with no time left until the sweep
  * (attempts.ts) or the student's own opening of it finishes it.
  */
-export async function listMyAssessments({ ctx, actor }: StudentScope): Promise<StudentAssessment[]> {
-  assertStudent(actor);
+const StudentAssessmentList = z.array(StudentAssessment);
+
+/**
+ * The instant the list may next change on its own, its attempts and assessments unchanged: the earliest start or
+ * due date ahead (can_attempt and is_overdue turn there).
+ */
+function nextTurn(assessments: AssessmentRow[], at: number): number {
+  let next = Number.POSITIVE_INFINITY;
+  for (const assessment of assessments) {
+    for (const date of [assessment.startDate, assessment.dueDate]) {
+      const time = date?.getTime();
+      if (time !== undefined && time >= at && time < next) next = time;
+    }
+  }
+  return next;
+}
+
+async function readMyAssessments(ctx: StudentReads, actor: Actor) {
   const [rows, attempts] = await Promise.all([
     listStudentAssessments(ctx, actor.id),
     knownAttempts(ctx, actor.id),
   ]);
   const now = new Date();
-  return rows.map(({ assessment, courseTitle }) =>
+  const list = rows.map(({ assessment, courseTitle }) =>
     summarize(assessment, courseTitle, attemptsAt(attempts, assessment.id), now),
   );
+  const until = nextTurn(
+    rows.map((row) => row.assessment),
+    now.getTime(),
+  );
+  return { json: JSON.stringify(StudentAssessmentList.parse(list)), until };
+}
+
+/**
+ * The student's assessments as checked JSON text, kept with their other parts (checking and serialising the list
+ * cost more than everything else on each request) until the next start or due date among them.
+ */
+export async function myAssessmentsJson({ ctx, actor }: StudentScope): Promise<string> {
+  assertStudent(actor);
+  const read = () => ctx.viewers.get(actor.id, 'assessments-json', () => readMyAssessments(ctx, actor));
+  const kept = await read();
+  if (Date.now() < kept.until) return kept.json;
+  // A start or due date has passed since it was read: read it afresh.
+  ctx.viewers.forget(actor.id);
+  return (await read()).json;
 }
 
 /**

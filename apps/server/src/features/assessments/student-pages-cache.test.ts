@@ -66,6 +66,33 @@ describe("a student's pages kept in memory", () => {
     await eventually(statusOf, ['submitted']);
   });
 
+  it('turn the assessments list when a start or due date passes, with nothing written', async () => {
+    const { course, get } = await setUp();
+    const opens = new Date(Date.now() + 600);
+    const closes = new Date(Date.now() + 1200);
+    const created = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
+      token: teacherToken,
+      body: assessmentBody({
+        title: 'Timed quiz',
+        start_date: opens.toISOString(),
+        due_date: closes.toISOString(),
+      }),
+    });
+    expect(created.status).toBe(201);
+    const timed = async () => {
+      const listed = (await get('/student/assessments/')) as (Listed[number] & {
+        title: string;
+        can_attempt: boolean;
+        is_overdue: boolean;
+      })[];
+      const quiz = listed.find((item) => item.title === 'Timed quiz');
+      return { can_attempt: quiz?.can_attempt, is_overdue: quiz?.is_overdue };
+    };
+    await eventually(timed, { can_attempt: false, is_overdue: false });
+    await eventually(timed, { can_attempt: true, is_overdue: false });
+    await eventually(timed, { can_attempt: false, is_overdue: true });
+  });
+
   it('show the answers last saved in an open attempt, though saves send no signal', async () => {
     const { assessmentId, token, get } = await setUp();
     await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/start/`, { token });
