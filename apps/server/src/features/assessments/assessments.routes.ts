@@ -6,7 +6,7 @@ import { route } from '../../lib/route';
 import {
   createAssessment,
   deleteAssessment,
-  getAssessmentDetail,
+  assessmentDetailJson,
   getSubmission,
   gradeSubmission,
   listAssessments,
@@ -37,8 +37,8 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     }),
   );
 
-  route(app, endpoints, 'GET /instructor/courses/:courseId/assessments/:id/', async (request) =>
-    getAssessmentDetail({
+  route(app, endpoints, 'GET /instructor/courses/:courseId/assessments/:id/', async (request, reply) => {
+    const json = await assessmentDetailJson({
       db,
       assessments: ctx.assessments,
       actor: requireActor(request),
@@ -46,8 +46,9 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       assessmentId: request.params.id,
       page: request.query,
       submissionPages: ctx.submissionPages,
-    }),
-  );
+    });
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   route(app, endpoints, 'PUT /instructor/courses/:courseId/assessments/:id/', async (request) =>
     updateAssessment({

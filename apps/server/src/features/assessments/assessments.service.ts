@@ -5,7 +5,7 @@ import {
   type AssessmentBody,
   type GradeBody,
   type InstructorAssessment,
-  type InstructorAssessmentDetail,
+  InstructorAssessmentDetail,
   type InstructorSubmission,
   type InstructorSubmissionSummary,
   type MarkingQueue,
@@ -158,15 +158,12 @@ function readableAssessment(actor: Actor, courseId: number, found: Found): Asses
  */
 async function assessmentDetail(
   found: Promise<Found>,
-  { db, actor, courseId, assessmentId, page = {}, submissionPages = noGroupCache }: DetailInput,
+  { db, actor, courseId, assessmentId, page = {} }: DetailInput,
 ): Promise<InstructorAssessmentDetail> {
-  const scope = { limit: page.limit ?? SUBMISSIONS_PAGE_SIZE, offset: page.offset ?? 0 };
   // Read together to save a round trip; nothing leaves before readableAssessment has checked the access.
   const [assessmentFound, listed] = await Promise.all([
     found,
-    submissionPages.get(assessmentId, `${scope.limit}:${scope.offset}`, () =>
-      listSubmissionsWithStudents(db, assessmentId, scope),
-    ),
+    listSubmissionsWithStudents(db, assessmentId, pageScope(page)),
   ]);
   const assessment = readableAssessment(actor, courseId, assessmentFound);
   return {
@@ -178,9 +175,25 @@ async function assessmentDetail(
   };
 }
 
-export async function getAssessmentDetail(input: DetailInput & KeptReads) {
-  assertCourseReader(input.actor);
-  return assessmentDetail(cachedAssessment(input, input.assessmentId), input);
+const pageScope = (page: SubmissionPageQuery) => ({
+  limit: page.limit ?? SUBMISSIONS_PAGE_SIZE,
+  offset: page.offset ?? 0,
+});
+
+/**
+ * The submissions page as checked JSON text, kept per page (decision 18) until the assessment's submissions, the
+ * assessment or a student's name change: checking and serialising it cost more than everything else on each
+ * request. Who may read it is decided first, on every request.
+ */
+export async function assessmentDetailJson(input: DetailInput & KeptReads): Promise<string> {
+  const { actor, courseId, assessmentId, page = {}, submissionPages = noGroupCache } = input;
+  assertCourseReader(actor);
+  const found = await cachedAssessment(input, assessmentId);
+  readableAssessment(actor, courseId, found);
+  const { limit, offset } = pageScope(page);
+  return submissionPages.get(assessmentId, `${limit}:${offset}`, async () =>
+    JSON.stringify(InstructorAssessmentDetail.parse(await assessmentDetail(Promise.resolve(found), input))),
+  );
 }
 
 /** One submission with its answers, for the instructor's review. */
