@@ -68,8 +68,8 @@ describe("a student's pages kept in memory", () => {
 
   it('turn the assessments list when a start or due date passes, with nothing written', async () => {
     const { course, get } = await setUp();
-    const opens = new Date(Date.now() + 600);
-    const closes = new Date(Date.now() + 1200);
+    const opens = new Date(Date.now() + 1500);
+    const closes = new Date(Date.now() + 3000);
     const created = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
       token: teacherToken,
       body: assessmentBody({
