@@ -235,10 +235,6 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     },
     onReconnect: () => viewers.clear(),
   });
-  // A student's own change is seen by their next request here at once; other processes hear the signal.
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.actor?.role === 'student') viewers.forget(request.actor.id);
-  });
   const unlistenUsers = await database.listen(USERS_CHANNEL, {
     onMessage: () => adminUsers.clear(),
     onReconnect: () => adminUsers.clear(),
@@ -249,11 +245,14 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     },
     onReconnect: () => submissionPages.clear(),
   });
-  // Staff see their own changes at once here (a role changed, an attempt graded); other processes hear the signal.
+  // A user's own change (a student's enrolment or attempt, an admin's role change, an instructor's grading) is
+  // seen by their next request here at once; other processes hear the database's signal.
   app.addHook('onSend', async (request) => {
-    if (request.method === 'GET') return;
-    if (request.actor?.role === 'admin') adminUsers.clear();
-    if (request.actor?.role === 'admin' || request.actor?.role === 'instructor') submissionPages.clear();
+    if (request.method === 'GET' || !request.actor) return;
+    const { role, id } = request.actor;
+    if (role === 'student') viewers.forget(id);
+    if (role === 'admin') adminUsers.clear();
+    if (role !== 'student') submissionPages.clear();
   });
   const unlistenForum = await database.listen(FORUM_CHANNEL, {
     onMessage: (courseId) => ctx.forum.cache.forgetGroup(Number(courseId)),

@@ -85,16 +85,16 @@ export async function listCourseAssessments(db: Db, courseId: number) {
     .orderBy(asc(assessments.createdAt), asc(assessments.id));
 }
 
+/** A submission with the name of its student, as the instructor's pages show it. */
+const withStudentName = {
+  submission: submissions,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 function submissionsWithStudents(db: Db) {
-  return db
-    .select({
-      submission: submissions,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(submissions)
-    .innerJoin(users, eq(users.id, submissions.studentId));
+  return db.select(withStudentName).from(submissions).innerJoin(users, eq(users.id, submissions.studentId));
 }
 
 /** How many attempts of the assessment there are, and how many of them are finished: counted from an index. */
@@ -118,10 +118,7 @@ const submissionPage = perDatabase((db) => {
   const counted = attemptCounts(db, assessmentId);
   return db
     .select({
-      submission: submissions,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      ...withStudentName,
       total: counted.total,
       submitted: counted.submitted,
     })

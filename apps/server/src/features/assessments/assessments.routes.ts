@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { assessmentEndpoints as endpoints } from '@somo/contract/assessments';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import {
   createAssessment,
   deleteAssessment,
@@ -47,7 +47,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
       page: request.query,
       submissionPages: ctx.submissionPages,
     });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints, 'PUT /instructor/courses/:courseId/assessments/:id/', async (request) =>
@@ -105,7 +105,7 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints, 'GET /student/assessments/', async (request, reply) => {
     const json = await myAssessmentsJson({ ctx, actor: requireActor(request) });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints, 'GET /student/assessments/:id/', async (request) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { courseEndpoints as endpoints } from '@somo/contract/courses';
 import type { AppContext } from '../../lib/context';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import { getCourseDetail, listCatalogue } from './courses.service';
 
 export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,7 +12,7 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
       catalogue: ctx.catalogue,
       query: request.query,
     });
-    return reply.header('x-total-count', String(total)).type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply.header('x-total-count', String(total)), json);
   });
 
   // The course arrives as JSON text already checked against CourseDetail when it was cached.
@@ -25,6 +25,6 @@ export async function coursesRoutes(app: FastifyInstance, ctx: AppContext) {
       actor: request.actor,
       courseId: request.params.id,
     });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 }

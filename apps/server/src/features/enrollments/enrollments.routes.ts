@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { enrollmentEndpoints as endpoints } from '@somo/contract/enrollments';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import {
   enrollInCourse,
   getCourseInstructor,
@@ -31,7 +31,7 @@ export async function enrollmentsRoutes(app: FastifyInstance, ctx: AppContext) {
 
   route(app, endpoints, 'GET /student/enrolled-courses/', async (request, reply) => {
     const json = await enrolledCoursesJson({ ctx, actor: requireActor(request) });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints, 'GET /student/up-next/', async (request) =>

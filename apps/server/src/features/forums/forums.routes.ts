@@ -3,7 +3,7 @@ import { forumEndpoints as endpoints } from '@somo/contract/forums';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { limitPerUser } from '../../lib/rate-limit';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import { getThread, getThreads } from './forum-reads';
 import {
   createPost,
@@ -17,8 +17,6 @@ import {
   toggleSolution,
   upvotePost,
 } from './forums.service';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -38,7 +36,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
       courseId: request.params.id,
       filters: request.query,
     });
-    return reply.type(JSON_TYPE).send(json);
+    return sendJsonText(reply, json);
   });
 
   route(
@@ -63,7 +61,7 @@ export async function forumsRoutes(app: FastifyInstance, ctx: AppContext) {
       courseId: request.params.id,
       threadId: request.params.threadId,
     });
-    return reply.type(JSON_TYPE).send(json);
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints, 'DELETE /courses/:id/forum/threads/:threadId/', async (request) =>

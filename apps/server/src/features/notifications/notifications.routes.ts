@@ -3,7 +3,7 @@ import { NOTIFICATION_PAGE_SIZE, notificationEndpoints as endpoints } from '@som
 import { authenticateToken, bearerToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import type { NotificationHub } from './notification-stream';
 import {
   countUnread,
@@ -39,7 +39,7 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
   route(app, endpoints, 'GET /notifications/', async (request, reply) => {
     const { limit = NOTIFICATION_PAGE_SIZE, before } = request.query;
     const json = await notificationPage({ ctx, userId: requireActor(request).id, limit, before });
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendJsonText(reply, json);
   });
 
   route(app, endpoints, 'POST /notifications/:id/read/', async (request) => {

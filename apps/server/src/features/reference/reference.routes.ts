@@ -6,7 +6,7 @@ import { endpoints } from '@somo/contract/endpoints';
 import { openApiDocument } from '@somo/contract/openapi';
 import { referenceEndpoints } from '@somo/contract/reference';
 import { notFound } from '../../lib/errors';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 
 const VERSION = '1.0.0';
 
@@ -66,7 +66,7 @@ export async function referenceRoutes(app: FastifyInstance) {
   const readSwagger = swaggerFiles();
 
   route(app, referenceEndpoints, 'GET /openapi.json', (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(document),
+    sendJsonText(reply.header('cache-control', 'no-cache'), document),
   );
   route(app, referenceEndpoints, 'GET /docs/', (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(PAGE),
