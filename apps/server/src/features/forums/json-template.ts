@@ -13,43 +13,45 @@ export type JsonTemplate<S> = { parts: string[]; slots: S[] };
 export function toTemplate<S>(value: unknown): JsonTemplate<S> {
   const parts: string[] = [];
   const slots: S[] = [];
-  let text = '';
+  // Pieces are joined once per part: a part grown with += would stay a chain of thousands of pieces that every
+  // request's answer walks again.
+  let pieces: string[] = [];
   const write = (item: unknown): void => {
     if (item instanceof Gap) {
-      parts.push(text);
+      parts.push(pieces.join(''));
       slots.push(item.slot as S);
-      text = '';
+      pieces = [];
     } else if (Array.isArray(item)) {
-      text += '[';
+      pieces.push('[');
       item.forEach((element, index) => {
-        if (index > 0) text += ',';
+        if (index > 0) pieces.push(',');
         write(element === undefined ? null : element);
       });
-      text += ']';
+      pieces.push(']');
     } else if (item !== null && typeof item === 'object' && !('toJSON' in item)) {
-      text += '{';
+      pieces.push('{');
       let first = true;
       for (const [key, field] of Object.entries(item)) {
         if (field === undefined) continue;
-        text += `${first ? '' : ','}${JSON.stringify(key)}:`;
+        pieces.push(`${first ? '' : ','}${JSON.stringify(key)}:`);
         first = false;
         write(field);
       }
-      text += '}';
+      pieces.push('}');
     } else {
-      text += JSON.stringify(item);
+      pieces.push(JSON.stringify(item));
     }
   };
   write(value);
-  parts.push(text);
+  parts.push(pieces.join(''));
   return { parts, slots };
 }
 
-/** The JSON text with every gap filled by `fill` (which answers JSON text too). */
+/** The JSON text with every gap filled by `fill` (which answers JSON text too), joined into one flat string. */
 export function fillTemplate<S>({ parts, slots }: JsonTemplate<S>, fill: (slot: S) => string): string {
-  let text = parts[0] ?? '';
+  const pieces = [parts[0] ?? ''];
   for (let index = 0; index < slots.length; index += 1) {
-    text += fill(slots[index] as S) + (parts[index + 1] ?? '');
+    pieces.push(fill(slots[index] as S), parts[index + 1] ?? '');
   }
-  return text;
+  return pieces.join('');
 }
