@@ -14,7 +14,7 @@ import {
   updateAssessment,
 } from './assessments.service';
 import {
-  getMyAssessment,
+  myAssessmentJson,
   myAssessmentsJson,
   saveAnswers,
   startAssessment,
@@ -108,9 +108,15 @@ export async function assessmentsRoutes(app: FastifyInstance, ctx: AppContext) {
     return sendJsonText(reply, json);
   });
 
-  route(app, endpoints, 'GET /student/assessments/:id/', async (request) =>
-    getMyAssessment({ ctx, actor: requireActor(request), assessmentId: request.params.id }),
-  );
+  // The assessment arrives as JSON text already checked against StudentAssessmentDetail.
+  route(app, endpoints, 'GET /student/assessments/:id/', async (request, reply) => {
+    const json = await myAssessmentJson({
+      ctx,
+      actor: requireActor(request),
+      assessmentId: request.params.id,
+    });
+    return sendJsonText(reply, json);
+  });
 
   route(app, endpoints, 'POST /student/assessments/:id/start/', async (request) =>
     startAssessment({ ctx, actor: requireActor(request), assessmentId: request.params.id }),

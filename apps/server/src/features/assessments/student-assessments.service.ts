@@ -2,9 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   StudentAssessment,
+  StudentAssessmentDetail,
   type AnswersBody,
   type OpenAssessment,
-  type StudentAssessmentDetail,
   type StudentSubmission,
   type SubmitResponse,
 } from '@somo/contract/assessments';
@@ -14,6 +14,7 @@ import { submissions } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
+import { fillTemplate, Gap, toTemplate } from '../../lib/json-template';
 import { finishAttempt, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
@@ -196,16 +197,13 @@ async function ownAttempts(ctx: StudentReads, actor: Actor, assessmentId: number
   return listStudentSubmissions(ctx.db, actor.id, [assessmentId]);
 }
 
-export async function getMyAssessment({
-  ctx,
-  actor,
-  assessmentId,
-}: AssessmentScope): Promise<StudentAssessmentDetail> {
-  const { assessment, courseTitle } = await findStudentAssessment(ctx, actor, assessmentId);
-  const now = new Date();
-  const attempts = await ownAttempts(ctx, actor, assessmentId, now);
+function detailOf(
+  { assessment, courseTitle }: { assessment: AssessmentRow; courseTitle: string },
+  attempts: SubmissionRow[],
+  now: Date,
+): StudentAssessmentDetail {
   const current = attempts.find((a) => a.status === 'in_progress') ?? attempts.at(-1);
-  return {
+  return StudentAssessmentDetail.parse({
     ...summarize(assessment, courseTitle, attempts, now),
     // Questions appear once an attempt has started, so nobody reads them before their clock runs.
     questions: current
@@ -213,7 +211,47 @@ export async function getMyAssessment({
       : [],
     submission: current ? toStudentSubmission(assessment, current, now) : null,
     server_time: now.toISOString(),
+  });
+}
+
+/**
+ * The assessment of a student with no attempt open, as a template for JSON text: the server time is its only gap.
+ * Undefined while an attempt is open.
+ */
+async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: number) {
+  const found = await findStudentAssessment(ctx, actor, assessmentId);
+  const attempts = attemptsAt(await knownAttempts(ctx, actor.id), assessmentId);
+  if (attempts.some((attempt) => attempt.status === 'in_progress')) return undefined;
+  const now = new Date();
+  const detail = detailOf(found, attempts, now);
+  return {
+    template: toTemplate<'now'>({ ...detail, server_time: new Gap('now') }),
+    until: nextTurn([found.assessment], now.getTime()),
   };
+}
+
+/**
+ * One assessment for its student, as checked JSON text. Without an attempt open it is kept with the student's
+ * other parts until the assessment's next start or due date (checking and serialising it cost more than the rest
+ * of the request). With one open, it is read afresh: the owner's reading finishes an attempt whose time ran out,
+ * and shows the answers as last saved.
+ */
+export async function myAssessmentJson({ ctx, actor, assessmentId }: AssessmentScope): Promise<string> {
+  assertStudent(actor);
+  const read = () =>
+    ctx.viewers.get(actor.id, `assessment-json:${assessmentId}`, () =>
+      readSettledDetail(ctx, actor, assessmentId),
+    );
+  let settled = await read();
+  if (settled && Date.now() >= settled.until) {
+    // A start or due date has passed since it was read: read it afresh.
+    ctx.viewers.forget(actor.id);
+    settled = await read();
+  }
+  if (settled) return fillTemplate(settled.template, () => JSON.stringify(new Date().toISOString()));
+  const found = await findStudentAssessment(ctx, actor, assessmentId);
+  const now = new Date();
+  return JSON.stringify(detailOf(found, await ownAttempts(ctx, actor, assessmentId, now), now));
 }
 
 const ALREADY_IN_PROGRESS = 'Assessment already in progress';

@@ -50,23 +50,27 @@ type Listed = { id: number; status: string; attempts_used: number }[];
 describe("a student's pages kept in memory", () => {
   it('follow their attempts: started, then finished by the clock', async () => {
     const { assessmentId, token, student, get } = await setUp();
-    const statusOf = async () => ((await get('/student/assessments/')) as Listed).map((a) => a.status);
-    expect(await statusOf()).toEqual(['not_started']);
+    // The list and the assessment's own page.
+    const statusOf = async () => [
+      ...((await get('/student/assessments/')) as Listed).map((a) => a.status),
+      ((await get(`/student/assessments/${assessmentId}/`)) as Listed[number]).status,
+    ];
+    expect(await statusOf()).toEqual(['not_started', 'not_started']);
 
     // The student's own start is seen by their next read at once.
     const started = await call(t.app, 'POST', `/api/student/assessments/${assessmentId}/start/`, { token });
     expect(started.status).toBe(200);
-    expect(await statusOf()).toEqual(['in_progress']);
+    expect(await statusOf()).toEqual(['in_progress', 'in_progress']);
 
     await t.db
       .update(submissions)
       .set({ deadline: sql`now() - interval '1 hour'` })
       .where(eq(submissions.studentId, student.id));
     await finishExpiredAttempts(t.db, { studentId: student.id });
-    await eventually(statusOf, ['submitted']);
+    await eventually(statusOf, ['submitted', 'submitted']);
   });
 
-  it('turn the assessments list when a start or due date passes, with nothing written', async () => {
+  it('turn the assessments list and page when a start or due date passes, with nothing written', async () => {
     const { course, get } = await setUp();
     const opens = new Date(Date.now() + 1500);
     const closes = new Date(Date.now() + 3000);
@@ -86,11 +90,12 @@ describe("a student's pages kept in memory", () => {
         is_overdue: boolean;
       })[];
       const quiz = listed.find((item) => item.title === 'Timed quiz');
-      return { can_attempt: quiz?.can_attempt, is_overdue: quiz?.is_overdue };
+      const page = (await get(`/student/assessments/${created.body.id}/`)) as { can_attempt: boolean };
+      return { can_attempt: quiz?.can_attempt, is_overdue: quiz?.is_overdue, page: page.can_attempt };
     };
-    await eventually(timed, { can_attempt: false, is_overdue: false });
-    await eventually(timed, { can_attempt: true, is_overdue: false });
-    await eventually(timed, { can_attempt: false, is_overdue: true });
+    await eventually(timed, { can_attempt: false, is_overdue: false, page: false });
+    await eventually(timed, { can_attempt: true, is_overdue: false, page: true });
+    await eventually(timed, { can_attempt: false, is_overdue: true, page: false });
   });
 
   it('show the answers last saved in an open attempt, though saves send no signal', async () => {

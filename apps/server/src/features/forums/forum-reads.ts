@@ -8,7 +8,7 @@ import type { ThreadViews } from './forum-views';
 import { canModerate, findForumCourse, type ForumCourse } from './forums.policy';
 import { nestPosts, toThreadSummary } from './forums.presenter';
 import { findThread, listPosts, listThreads } from './forums.queries';
-import { fillTemplate, Gap, toTemplate, type JsonTemplate } from './json-template';
+import { fillTemplate, Gap, toTemplate, type JsonTemplate } from '../../lib/json-template';
 
 /**
  * The two pages every forum reader opens, answered from memory (docs/decisions/0016): each course's thread lists
