@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { FILE_ACCESS_PARAM } from '@somo/contract/lesson-files';
 
 const DAY_SECONDS = 24 * 60 * 60;
+/** Grants remembered for the day, so a signature is computed once per user and day, not per course page. */
+const MAX_REMEMBERED_GRANTS = 50_000;
 
 /**
  * A browser cannot send its bearer token with a <video> range request or a plain download link, so the file URLs
@@ -21,11 +23,22 @@ export function createFileAccess(secret: string, now: () => number = Date.now): 
   const key = createHmac('sha256', secret).update('somo lesson file access').digest();
   const sign = (userId: number, expires: number) =>
     createHmac('sha256', key).update(`${userId}.${expires}`).digest('base64url');
+  let grantsDay = 0;
+  const grants = new Map<number, string>();
   return {
     grant(userId) {
       const today = Math.floor(now() / 1000 / DAY_SECONDS);
-      const expires = (today + 2) * DAY_SECONDS;
-      return `${userId}.${expires}.${sign(userId, expires)}`;
+      if (today !== grantsDay || grants.size >= MAX_REMEMBERED_GRANTS) {
+        grants.clear();
+        grantsDay = today;
+      }
+      let access = grants.get(userId);
+      if (!access) {
+        const expires = (today + 2) * DAY_SECONDS;
+        access = `${userId}.${expires}.${sign(userId, expires)}`;
+        grants.set(userId, access);
+      }
+      return access;
     },
     verify(access) {
       const match = /^([1-9]\d{0,9})\.(\d{1,12})\.([\w-]{43})$/.exec(access);

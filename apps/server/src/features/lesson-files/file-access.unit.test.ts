@@ -22,6 +22,11 @@ describe('file access', () => {
     const morning = files.grant(7);
     now += DAY - 2000;
     expect(files.grant(7)).toBe(morning);
+    // The next day brings a grant that lasts a day longer.
+    now += 2000;
+    const tomorrow = files.grant(7);
+    expect(tomorrow).not.toBe(morning);
+    expect(Number(tomorrow.split('.')[1]) - Number(morning.split('.')[1])).toBe(DAY / 1000);
   });
 
   it('refuses access that was changed, forged with another secret, or malformed', () => {
