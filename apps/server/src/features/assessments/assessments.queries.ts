@@ -4,6 +4,8 @@ import { perDatabase, queryRows, type Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
+import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks';
+import { subscribedTo, WEBHOOK_CHANNEL, WEBHOOK_MAX_ATTEMPTS } from '../webhooks/webhooks.events';
 
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
@@ -327,4 +329,63 @@ export async function listUnmarkedCandidates(db: Db, instructorId: number) {
       ),
     )
     .orderBy(asc(submissions.submittedAt), asc(submissions.id));
+}
+
+/** What one statement finishes an open attempt with: everything decided by the caller before it runs. */
+export type FinishedInTime = {
+  assessmentId: number;
+  studentId: number;
+  answers: Answers;
+  submittedAt: Date;
+  score: number;
+  percentage: number;
+  correctAnswers: number;
+  totalQuestions: number;
+  isLateSubmission: boolean;
+  /** The 'assessment.submitted' event's data but for the attempt's id and number, which the statement adds. */
+  eventData: Record<string, unknown>;
+};
+
+/**
+ * The exam-day submit in one statement: the student's open attempt, locked, is finished with the answers the
+ * caller graded, when it is still within its time (with the grace) and nobody has marked any of it by hand; the
+ * integrators' event is recorded and queued in the same statement, as emitWebhookEvent would in a transaction.
+ * Answers the attempt's id and number, or undefined when nothing was finished: the caller then takes the careful
+ * path. The caller sends the change signals (SIGNALS_AFTER_COMMIT).
+ */
+export async function finishInTime(db: Db, attempt: FinishedInTime) {
+  const [row] = await queryRows<{ id: number; attempt_number: number }>(
+    db,
+    sql`with target as (
+        select id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions
+        where assessment_id = ${attempt.assessmentId} and student_id = ${attempt.studentId}
+          and status = 'in_progress'
+        for update
+      ), finished as (
+        update submissions s set status = 'submitted', answers = ${JSON.stringify(attempt.answers)}::jsonb,
+          submitted_at = ${attempt.submittedAt.toISOString()}::timestamptz, score = ${attempt.score},
+          percentage = ${attempt.percentage}, correct_answers = ${attempt.correctAnswers},
+          total_questions = ${attempt.totalQuestions}, is_late_submission = ${attempt.isLateSubmission}
+        from target
+        where s.id = target.id and s.manual_grades = '{}'::jsonb
+          and s.deadline >= ${attempt.submittedAt.toISOString()}::timestamptz - make_interval(secs => ${GRACE_SECONDS})
+        returning s.id, s.attempt_number
+      ), subscribed as (
+        select id from ${webhookEndpoints} where ${subscribedTo('assessment.submitted')}
+      ), event as (
+        insert into ${webhookEvents} (type, data)
+        select 'assessment.submitted', ${JSON.stringify(attempt.eventData)}::jsonb
+          || jsonb_build_object('submission_id', finished.id, 'attempt_number', finished.attempt_number)
+        from finished where exists (select 1 from subscribed)
+        returning id
+      ), queued as (
+        insert into ${webhookDeliveries} (event_id, endpoint_id, attempts_left)
+        select event.id, subscribed.id, ${WEBHOOK_MAX_ATTEMPTS} from event, subscribed
+        returning 1
+      )
+      select finished.id, finished.attempt_number,
+        (select pg_notify(${WEBHOOK_CHANNEL}, '') from event) as workers_woken
+      from finished`,
+  );
+  return row && { id: row.id, attemptNumber: row.attempt_number };
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { WebhookEventType } from '@somo/contract/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks';
@@ -24,12 +24,7 @@ export async function emitWebhookEvent({ db, type, data }: EmitWebhookInput): Pr
   const subscribed = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(
-      and(
-        eq(webhookEndpoints.isActive, true),
-        sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
-      ),
-    );
+    .where(subscribedTo(type));
   if (subscribed.length === 0) return;
   const [event] = await db.insert(webhookEvents).values({ type, data }).returning({ id: webhookEvents.id });
   if (!event) return;
@@ -41,6 +36,14 @@ export async function emitWebhookEvent({ db, type, data }: EmitWebhookInput): Pr
     })),
   );
   await signalWebhookWorkers(db);
+}
+
+/** The active endpoints that asked for events of this type. */
+export function subscribedTo(type: WebhookEventType): SQL | undefined {
+  return and(
+    eq(webhookEndpoints.isActive, true),
+    sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`,
+  );
 }
 
 /** Wakes the workers of every process once the transaction commits (NOTIFY waits for the commit). */
