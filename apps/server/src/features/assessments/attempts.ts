@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { GRACE_SECONDS } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
-import { gradeAnswers } from './grading';
+import { gradeAnswers, type Grade } from './grading';
 import { lockExpiredSubmissions, type AssessmentRow, type SubmissionRow } from './assessments.queries';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
@@ -10,6 +10,24 @@ import { issueCertificateIfComplete } from '../certificates/completion';
 
 export function isLate(assessment: AssessmentRow, submittedAt: Date): boolean {
   return assessment.dueDate !== null && submittedAt > assessment.dueDate;
+}
+
+/** What a finished attempt stores besides its status: the answers that count, when, and their grade. */
+export function finishedFields(
+  assessment: AssessmentRow,
+  answers: SubmissionRow['answers'],
+  grade: Grade,
+  submittedAt: Date,
+) {
+  return {
+    answers,
+    submittedAt,
+    score: grade.score,
+    percentage: grade.percentage,
+    correctAnswers: grade.correctAnswers,
+    totalQuestions: grade.totalQuestions,
+    isLateSubmission: isLate(assessment, submittedAt),
+  };
 }
 
 /** Grades the attempt and closes it; the caller holds the row lock. */
@@ -22,16 +40,7 @@ export async function finishAttempt(
   const grade = gradeAnswers(assessment.questions, answers, submission.manualGrades, assessment.totalPoints);
   const [row] = await db
     .update(submissions)
-    .set({
-      status: 'submitted',
-      answers,
-      submittedAt,
-      score: grade.score,
-      percentage: grade.percentage,
-      correctAnswers: grade.correctAnswers,
-      totalQuestions: grade.totalQuestions,
-      isLateSubmission: isLate(assessment, submittedAt),
-    })
+    .set({ status: 'submitted', ...finishedFields(assessment, answers, grade, submittedAt) })
     .where(eq(submissions.id, submission.id))
     .returning();
   // Integrators hear of every finished attempt, submitted or closed by the clock, in the transaction that finishes it.

@@ -15,7 +15,7 @@ import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
 import { fillTemplate, Gap, toTemplate } from '../../lib/json-template';
-import { finishAttempt, finishExpiredAttempts, isLate, secondsLeft, withinGrace } from './attempts';
+import { finishAttempt, finishedFields, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
   finishInTime,
@@ -496,22 +496,15 @@ export async function submitAnswers({
 async function submitInTime(db: Db, assessment: AssessmentRow, studentId: number, answers: Answers) {
   const grade = gradeAnswers(assessment.questions, answers, {}, assessment.totalPoints);
   if (grade.percentage >= assessment.passingScore) return undefined;
-  const submittedAt = new Date();
-  const isLateSubmission = isLate(assessment, submittedAt);
+  const fields = finishedFields(assessment, answers, grade, new Date());
   const finished = await finishInTime(db, {
     assessmentId: assessment.id,
     studentId,
-    answers,
-    submittedAt,
-    score: grade.score,
-    percentage: grade.percentage,
-    correctAnswers: grade.correctAnswers,
-    totalQuestions: grade.totalQuestions,
-    isLateSubmission,
+    ...fields,
     eventData: assessmentSubmittedData({
       assessment,
       // The statement puts in the attempt's own id and number.
-      submission: { id: 0, attemptNumber: 0, studentId, ...grade, isLateSubmission, submittedAt },
+      submission: { id: 0, attemptNumber: 0, studentId, ...fields },
     }),
   });
   return finished && { ...grade, accepted: true, counted: countedQuestions(answers) };
