@@ -134,10 +134,6 @@ function summarize(
   };
 }
 
-/**
- * Reads only: an attempt whose time ran out shows as in progress with no time left until the sweep
- * (attempts.ts) or the student's own opening of it finishes it.
- */
 const StudentAssessmentList = z.array(StudentAssessment);
 
 /**
@@ -153,6 +149,24 @@ function nextTurn(assessments: AssessmentRow[], at: number): number {
     }
   }
   return next;
+}
+
+/**
+ * A part of the student's kept pages that turns on its own at `until` (a start or due date ahead): once that has
+ * passed it is read afresh. A part read as undefined is no page to keep (an attempt is open).
+ */
+async function keptUntilTurn<T extends { until: number } | undefined>(
+  ctx: StudentReads,
+  studentId: number,
+  part: string,
+  load: () => Promise<T>,
+): Promise<T> {
+  const read = () => ctx.viewers.get(studentId, part, load);
+  const kept = await read();
+  if (!kept || Date.now() < kept.until) return kept;
+  // A start or due date has passed since it was read.
+  ctx.viewers.forget(studentId);
+  return read();
 }
 
 async function readMyAssessments(ctx: StudentReads, actor: Actor) {
@@ -173,16 +187,14 @@ async function readMyAssessments(ctx: StudentReads, actor: Actor) {
 
 /**
  * The student's assessments as checked JSON text, kept with their other parts (checking and serialising the list
- * cost more than everything else on each request) until the next start or due date among them.
+ * cost more than everything else on each request) until the next start or due date among them. Reads only: an
+ * attempt whose time ran out shows as in progress with no time left until the sweep (attempts.ts) or the
+ * student's own opening of it finishes it.
  */
 export async function myAssessmentsJson({ ctx, actor }: StudentScope): Promise<string> {
   assertStudent(actor);
-  const read = () => ctx.viewers.get(actor.id, 'assessments-json', () => readMyAssessments(ctx, actor));
-  const kept = await read();
-  if (Date.now() < kept.until) return kept.json;
-  // A start or due date has passed since it was read: read it afresh.
-  ctx.viewers.forget(actor.id);
-  return (await read()).json;
+  const kept = await keptUntilTurn(ctx, actor.id, 'assessments-json', () => readMyAssessments(ctx, actor));
+  return kept.json;
 }
 
 /**
@@ -240,16 +252,9 @@ async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: 
  */
 export async function myAssessmentJson({ ctx, actor, assessmentId }: AssessmentScope): Promise<string> {
   assertStudent(actor);
-  const read = () =>
-    ctx.viewers.get(actor.id, `assessment-json:${assessmentId}`, () =>
-      readSettledDetail(ctx, actor, assessmentId),
-    );
-  let settled = await read();
-  if (settled && Date.now() >= settled.until) {
-    // A start or due date has passed since it was read: read it afresh.
-    ctx.viewers.forget(actor.id);
-    settled = await read();
-  }
+  const settled = await keptUntilTurn(ctx, actor.id, `assessment-json:${assessmentId}`, () =>
+    readSettledDetail(ctx, actor, assessmentId),
+  );
   if (settled) return fillTemplate(settled.template, () => JSON.stringify(new Date().toISOString()));
   const found = await findStudentAssessment(ctx, actor, assessmentId);
   const now = new Date();
