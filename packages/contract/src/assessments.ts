@@ -5,7 +5,16 @@ import { IdParam } from './ids';
 import { ATTEMPT_RESULTS } from './progress';
 import { longText, text } from './text';
 
-export const QUESTION_TYPES = ['multiple_choice', 'text'] as const;
+export const QUESTION_TYPES = [
+  'multiple_choice',
+  'text',
+  'true_false',
+  'multiple_select',
+  'short_answer',
+  'numeric',
+  'essay',
+] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
 export const ASSESSMENT_DEFAULTS = {
   duration_minutes: 60,
   total_points: 100,
@@ -16,32 +25,57 @@ export const ASSESSMENT_DEFAULTS = {
 /** Saves and submissions in flight when the clock runs out are still accepted for this long. */
 export const GRACE_SECONDS = 30;
 export const LOW_TIME_SECONDS = 300;
+export const MAX_OPTIONS = 10;
+export const MAX_QUESTION_POINTS = 1000;
 
 const questionText = longText({ error: 'Question text is required' })
   .trim()
   .min(1, { error: 'Question text is required' })
   .max(2000, { error: 'Questions must be at most 2000 characters' });
 
+const choiceOptions = z
+  .array(text({ error: 'All options must have text' }).trim(), {
+    error: 'At least 2 options are required',
+  })
+  .min(2, { error: 'At least 2 options are required' })
+  .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` })
+  .refine((options) => options.every((option) => option.length > 0), {
+    error: 'All options must have text',
+  })
+  .refine((options) => options.every((option) => option.length <= 500), {
+    error: 'Options must be at most 500 characters',
+  });
+
+/** Questions answered without choosing among options keep an empty list, so every question has `options`. */
+const noOptions = z.array(text()).max(0).optional().default([]);
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** What any question may carry besides its answer: its own points (see questionPoints) and feedback for after submission. */
+const questionExtras = {
+  points: z
+    .number({ error: 'Points must be a number' })
+    .positive({ error: 'Points must be more than 0' })
+    .max(MAX_QUESTION_POINTS, { error: `Points must be at most ${MAX_QUESTION_POINTS}` })
+    .refine(hasAtMostTwoDecimals, { error: 'Points can have at most 2 decimals' })
+    .optional(),
+  feedback: longText({ error: 'Feedback must be text' })
+    .trim()
+    .max(2000, { error: 'Feedback must be at most 2000 characters' })
+    .transform((value) => value || undefined)
+    .optional(),
+};
+
 export const MultipleChoiceQuestion = z
   .object({
     question: questionText,
     type: z.literal('multiple_choice'),
-    options: z
-      .array(text({ error: 'All options must have text' }).trim(), {
-        error: 'At least 2 options are required',
-      })
-      .min(2, { error: 'At least 2 options are required' })
-      .max(10, { error: 'At most 10 options' })
-      .refine((options) => options.every((option) => option.length > 0), {
-        error: 'All options must have text',
-      })
-      .refine((options) => options.every((option) => option.length <= 500), {
-        error: 'Options must be at most 500 characters',
-      }),
+    options: choiceOptions,
     correct_answer: z.coerce
       .number({ error: 'Choose the correct answer' })
       .int({ error: 'Choose the correct answer' })
       .min(0, { error: 'Choose the correct answer' }),
+    ...questionExtras,
   })
   .refine((q) => q.correct_answer < q.options.length, {
     error: 'Choose the correct answer',
@@ -51,7 +85,7 @@ export const MultipleChoiceQuestion = z
 export const TextQuestion = z.object({
   question: questionText,
   type: z.literal('text'),
-  options: z.array(text()).max(0).optional().default([]),
+  options: noOptions,
   /** An optional expected answer, matched trimmed and case-insensitive; otherwise the instructor grades it. */
   correct_answer: z
     .union([
@@ -60,12 +94,148 @@ export const TextQuestion = z.object({
     ])
     .optional()
     .transform((value) => value || null),
+  ...questionExtras,
 });
 
-export const Question = z.discriminatedUnion('type', [MultipleChoiceQuestion, TextQuestion], {
-  error: 'Question type must be multiple_choice or text',
+export const TrueFalseQuestion = z.object({
+  question: questionText,
+  type: z.literal('true_false'),
+  options: noOptions,
+  correct_answer: z.boolean({ error: 'Choose true or false' }),
+  ...questionExtras,
 });
+
+/** Graded all or nothing unless `partial_credit` (the rule is in the server's grading). */
+export const MultipleSelectQuestion = z
+  .object({
+    question: questionText,
+    type: z.literal('multiple_select'),
+    options: choiceOptions,
+    correct_answers: z
+      .array(z.number({ error: 'Choose at least one correct option' }).int().min(0), {
+        error: 'Choose at least one correct option',
+      })
+      .min(1, { error: 'Choose at least one correct option' })
+      .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` }),
+    partial_credit: z.boolean({ error: 'Partial credit must be true or false' }).default(false),
+    ...questionExtras,
+  })
+  .refine((q) => q.correct_answers.every((index) => index < q.options.length), {
+    error: 'Correct options must be among the options',
+    path: ['correct_answers'],
+  })
+  .refine((q) => new Set(q.correct_answers).size === q.correct_answers.length, {
+    error: 'Choose each correct option once',
+    path: ['correct_answers'],
+  });
+
+/** Accepted answers match ignoring case and spaces around and between words. */
+export const ShortAnswerQuestion = z.object({
+  question: questionText,
+  type: z.literal('short_answer'),
+  options: noOptions,
+  accepted_answers: z
+    .array(text({ error: 'Accepted answers must have text' }).trim(), {
+      error: 'Add at least one accepted answer',
+    })
+    .min(1, { error: 'Add at least one accepted answer' })
+    .max(20, { error: 'At most 20 accepted answers' })
+    .refine((answers) => answers.every((answer) => answer.length > 0), {
+      error: 'Accepted answers must have text',
+    })
+    .refine((answers) => answers.every((answer) => answer.length <= 500), {
+      error: 'Accepted answers must be at most 500 characters',
+    }),
+  ...questionExtras,
+});
+
+/** Right when the answer is within `tolerance` of `correct_answer`, both ends included. */
+export const NumericQuestion = z.object({
+  question: questionText,
+  type: z.literal('numeric'),
+  options: noOptions,
+  correct_answer: z.number({ error: 'Enter the correct number' }),
+  tolerance: z
+    .number({ error: 'Tolerance must be 0 or more' })
+    .min(0, { error: 'Tolerance must be 0 or more' })
+    .default(0),
+  ...questionExtras,
+});
+
+/** A written answer the instructor marks by hand. */
+export const EssayQuestion = z.object({
+  question: questionText,
+  type: z.literal('essay'),
+  options: noOptions,
+  ...questionExtras,
+});
+
+export const Question = z.discriminatedUnion(
+  'type',
+  [
+    MultipleChoiceQuestion,
+    TextQuestion,
+    TrueFalseQuestion,
+    MultipleSelectQuestion,
+    ShortAnswerQuestion,
+    NumericQuestion,
+    EssayQuestion,
+  ],
+  {
+    error:
+      'Question type must be multiple_choice, text, true_false, multiple_select, short_answer, numeric or essay',
+  },
+);
 export type Question = z.output<typeof Question>;
+
+/** Short answers compare ignoring case, spaces around and between words, and how Unicode spells a letter. */
+const normalAnswer = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Whether a short answer matches one of the accepted answers. 'New  York ' matches 'new york'; an 'ö' typed as an
+ * 'o' and a combining mark matches the 'ö' typed as one letter.
+ */
+export function matchesAcceptedAnswer(answer: string, accepted: readonly string[]): boolean {
+  const given = normalAnswer(answer);
+  return accepted.some((one) => normalAnswer(one) === given);
+}
+
+/**
+ * Whether a number is within the tolerance of the correct one, both ends included. Decimals are not exact in
+ * binary (0.1 + 0.2 is 0.30000000000000004), so a difference of up to a millionth of a millionth of the numbers'
+ * size counts as none.
+ */
+export function withinTolerance(
+  answer: number,
+  { correct_answer: value, tolerance }: { correct_answer: number; tolerance: number },
+): boolean {
+  const rounding = 1e-12 * Math.max(Math.abs(answer), Math.abs(value));
+  return Math.abs(answer - value) <= tolerance + rounding;
+}
+
+const POINTS_SLACK = 0.005;
+const sumOf = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/**
+ * What each question is worth. A question's own points count as given; the questions without points share
+ * equally what the others leave of the assessment's total (nothing when they take it all). With no points
+ * anywhere every question gets an equal share of the total, as before points existed. AssessmentBody makes the
+ * points add up to the total.
+ */
+export function questionPoints(questions: readonly { points?: number | undefined }[], totalPoints: number) {
+  const given = sumOf(questions.map((question) => question.points ?? 0));
+  const unpointed = questions.filter((question) => question.points === undefined).length;
+  const share = unpointed === 0 ? 0 : Math.max(0, totalPoints - given) / unpointed;
+  return questions.map((question) => question.points ?? share);
+}
+
+type PointsCheck = { questions: readonly { points?: number | undefined }[]; total_points: number };
+
+const givenPoints = ({ questions }: PointsCheck) => sumOf(questions.map((question) => question.points ?? 0));
+const everyQuestionHasPoints = ({ questions }: PointsCheck) =>
+  questions.length > 0 && questions.every((question) => question.points !== undefined);
+const anyQuestionHasPoints = ({ questions }: PointsCheck) =>
+  questions.some((question) => question.points !== undefined);
 
 const optionalDate = z
   .union([
@@ -120,6 +290,14 @@ export const AssessmentBody = z
   .refine((a) => !a.start_date || !a.due_date || new Date(a.due_date) > new Date(a.start_date), {
     error: 'Due date must be after start date',
     path: ['due_date'],
+  })
+  .refine((a) => !everyQuestionHasPoints(a) || Math.abs(givenPoints(a) - a.total_points) < POINTS_SLACK, {
+    error: 'Question points must add up to the total points',
+    path: ['questions'],
+  })
+  .refine((a) => everyQuestionHasPoints(a) || !anyQuestionHasPoints(a) || givenPoints(a) < a.total_points, {
+    error: 'Question points must leave some of the total points for the questions without points',
+    path: ['questions'],
   });
 export type AssessmentBody = z.input<typeof AssessmentBody>;
 
@@ -146,7 +324,7 @@ export const InstructorSubmission = z.object({
   percentage: z.number().nullable(),
   correct_answers: z.number().int().nullable(),
   total_questions: z.number().int(),
-  answers: z.record(z.string(), z.union([z.number(), z.string()])),
+  answers: z.record(z.string(), z.union([z.number(), z.boolean(), z.array(z.number()), z.string()])),
   manual_grades: z.record(z.string(), z.boolean()),
   time_spent_minutes: z.number().nullable(),
   started_at: z.string(),
@@ -171,6 +349,63 @@ export const SubmissionPageQuery = z.object({
 });
 export type SubmissionPageQuery = z.infer<typeof SubmissionPageQuery>;
 
+const storedExtras = { points: z.number().optional(), feedback: z.string().optional() };
+
+/** A question as stored, answers included, for its instructor. */
+export const InstructorQuestion = z.discriminatedUnion('type', [
+  z.object({
+    question: z.string(),
+    type: z.literal('multiple_choice'),
+    options: z.array(z.string()),
+    correct_answer: z.number(),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('text'),
+    options: z.array(z.string()),
+    correct_answer: z.string().nullable(),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('true_false'),
+    options: z.array(z.string()),
+    correct_answer: z.boolean(),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('multiple_select'),
+    options: z.array(z.string()),
+    correct_answers: z.array(z.number()),
+    partial_credit: z.boolean(),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('short_answer'),
+    options: z.array(z.string()),
+    accepted_answers: z.array(z.string()),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('numeric'),
+    options: z.array(z.string()),
+    correct_answer: z.number(),
+    tolerance: z.number(),
+    ...storedExtras,
+  }),
+  z.object({
+    question: z.string(),
+    type: z.literal('essay'),
+    options: z.array(z.string()),
+    ...storedExtras,
+  }),
+]);
+export type InstructorQuestion = z.infer<typeof InstructorQuestion>;
+
 export const InstructorAssessment = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -183,14 +418,7 @@ export const InstructorAssessment = z.object({
   is_active: z.boolean(),
   start_date: z.string().nullable(),
   due_date: z.string().nullable(),
-  questions: z.array(
-    z.object({
-      question: z.string(),
-      type: z.enum(QUESTION_TYPES),
-      options: z.array(z.string()),
-      correct_answer: z.union([z.number(), z.string(), z.null()]),
-    }),
-  ),
+  questions: z.array(InstructorQuestion),
   questions_count: z.number().int(),
   submitted_count: z.number().int(),
   total_submissions: z.number().int(),
@@ -216,16 +444,43 @@ export const StudentQuestion = z.object({
   question: z.string(),
   type: z.enum(QUESTION_TYPES),
   options: z.array(z.string()),
+  points: z.number().optional(),
 });
 export type StudentQuestion = z.infer<typeof StudentQuestion>;
+
+/**
+ * What a student may see of a question before submitting: its text, type, options and points. Picking these
+ * rather than removing the answer keys keeps anything a question type adds later hidden until it is chosen here.
+ */
+export function toStudentQuestion({ question, type, options, points }: Question): StudentQuestion {
+  return points === undefined ? { question, type, options } : { question, type, options, points };
+}
 
 export const Answers = z
   .record(
     text().regex(/^\d+$/, { error: 'Answers are keyed by question number' }),
-    z.union([
-      z.number().int().min(0),
-      longText().max(5000, { error: 'Answers must be at most 5000 characters' }),
-    ]),
+    /** An option index, true or false, a number, the indexes of the options chosen, or text, by question type. */
+    z.union(
+      [
+        z.number(),
+        z.boolean(),
+        z
+          .array(
+            z
+              .number()
+              .int()
+              .min(0)
+              .max(MAX_OPTIONS - 1),
+            { error: 'Choose options by their number' },
+          )
+          .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` }),
+        longText().max(5000, { error: 'Answers must be at most 5000 characters' }),
+      ],
+      {
+        error:
+          'An answer must be an option number, true or false, a number, a list of option numbers or text',
+      },
+    ),
     { error: 'answers must be an object of question number to answer' },
   )
   .refine((answers) => Object.keys(answers).length <= 500, { error: 'Too many answers' });

@@ -24,3 +24,46 @@ describe('answers', () => {
     expect(answerVerdict(choice, 1, false)).toEqual({ correct: false, source: 'manual' });
   });
 });
+
+describe('answers to the other question types', () => {
+  const select = {
+    question: 'Primes',
+    type: 'multiple_select' as const,
+    options: ['2', '3', '4'],
+    correct_answers: [0, 1],
+    partial_credit: true,
+  };
+  const numeric = {
+    question: 'Pi',
+    type: 'numeric' as const,
+    options: [],
+    correct_answer: 3.14,
+    tolerance: 0.01,
+  };
+  const short = {
+    question: 'Who?',
+    type: 'short_answer' as const,
+    options: [],
+    accepted_answers: ['no one'],
+  };
+  const essay = { question: 'Write', type: 'essay' as const, options: [] };
+
+  it('counts an empty choice of options as unanswered and false as an answer', () => {
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered([1])).toBe(true);
+    expect(isAnswered(false)).toBe(true);
+  });
+
+  it('calls correct only what earns the whole question', () => {
+    const check = (
+      question: Parameters<typeof answerVerdict>[0],
+      answer: Parameters<typeof answerVerdict>[1],
+    ) => answerVerdict(question, answer, undefined);
+    expect(check(select, [1, 0])).toEqual({ correct: true, source: 'automatic' });
+    expect(check(select, [0])).toEqual({ correct: false, source: 'automatic' });
+    expect(check(numeric, 3.15)).toEqual({ correct: true, source: 'automatic' });
+    expect(check(short, ' No  One')).toEqual({ correct: true, source: 'automatic' });
+    expect(check(essay, 'An essay')).toEqual({ correct: false, source: 'ungraded' });
+    expect(answerVerdict(essay, 'An essay', true)).toEqual({ correct: true, source: 'manual' });
+  });
+});

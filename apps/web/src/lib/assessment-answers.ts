@@ -1,12 +1,18 @@
-import type { Answers, InstructorAssessment } from '@somo/contract/assessments';
+import {
+  matchesAcceptedAnswer,
+  withinTolerance,
+  type Answers,
+  type InstructorAssessment,
+} from '@somo/contract/assessments';
 
 type AnswerValue = Answers[string];
 type ReviewQuestion = InstructorAssessment['questions'][number];
 
-/** A multiple-choice pick, or text with something in it besides spaces. */
+/** Something chosen or written: text needs more than spaces, a list of options at least one of them. */
 export function isAnswered(answer: AnswerValue | undefined): boolean {
-  if (answer === undefined) return false;
-  return typeof answer === 'number' || answer.trim().length > 0;
+  if (typeof answer === 'string') return answer.trim().length > 0;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return answer !== undefined;
 }
 
 /** Question numbers (1-based) with no answer yet, for the submit confirmation. */
@@ -22,10 +28,41 @@ export type AnswerVerdict =
   /** A written answer with no expected answer that nobody has graded: it counts as not correct for now. */
   | { correct: false; source: 'ungraded' };
 
+const sameOptions = (chosen: number[], correct: number[]) => {
+  const picked = new Set(chosen);
+  return picked.size === correct.length && correct.every((index) => picked.has(index));
+};
+
+/** Whether an answer earns the whole question by the rule the server grades by. */
+function earnsFullCredit(question: ReviewQuestion, answer: AnswerValue): boolean {
+  switch (question.type) {
+    case 'multiple_choice':
+    case 'true_false':
+      return answer === question.correct_answer;
+    case 'multiple_select':
+      return Array.isArray(answer) && sameOptions(answer, question.correct_answers);
+    case 'text':
+      return (
+        question.correct_answer !== null &&
+        typeof answer === 'string' &&
+        answer.trim().toLowerCase() === question.correct_answer.trim().toLowerCase()
+      );
+    case 'short_answer':
+      return typeof answer === 'string' && matchesAcceptedAnswer(answer, question.accepted_answers);
+    case 'numeric':
+      return typeof answer === 'number' && withinTolerance(answer, question);
+    case 'essay':
+      return false;
+  }
+}
+
+const marksByHand = (question: ReviewQuestion) =>
+  question.type === 'essay' || (question.type === 'text' && question.correct_answer === null);
+
 /**
- * The same rule the server grades by: the instructor's hand grade wins; multiple choice compares option
- * indexes; text matches the expected answer trimmed and case-insensitive. A blank answer to a text question
- * without an expected answer has nothing to mark: it is simply not correct.
+ * The same rule the server grades by: the instructor's hand grade wins; otherwise each question type checks its
+ * answer (multiple choice compares option indexes; text matches the expected answer trimmed and
+ * case-insensitive). A blank answer to a question marked by hand has nothing to mark: it is simply not correct.
  */
 export function answerVerdict(
   question: ReviewQuestion,
@@ -33,17 +70,6 @@ export function answerVerdict(
   manualGrade: boolean | undefined,
 ): AnswerVerdict {
   if (manualGrade !== undefined) return { correct: manualGrade, source: 'manual' };
-  if (question.type === 'multiple_choice') {
-    return { correct: answer !== undefined && answer === question.correct_answer, source: 'automatic' };
-  }
-  const expected = typeof question.correct_answer === 'string' ? question.correct_answer : null;
-  if (expected === null) {
-    return isAnswered(answer)
-      ? { correct: false, source: 'ungraded' }
-      : { correct: false, source: 'automatic' };
-  }
-  return {
-    correct: typeof answer === 'string' && answer.trim().toLowerCase() === expected.trim().toLowerCase(),
-    source: 'automatic',
-  };
+  if (marksByHand(question) && isAnswered(answer)) return { correct: false, source: 'ungraded' };
+  return { correct: answer !== undefined && earnsFullCredit(question, answer), source: 'automatic' };
 }

@@ -294,7 +294,7 @@ export async function lockInProgress(
 }
 
 /**
- * Finished attempts in the instructor's courses that have a text question not marked by hand: a superset of
+ * Finished attempts in the instructor's courses that have a text or essay question not marked by hand: a superset of
  * those waiting for marking, which grading.ts markingOf then decides exactly. Longest waiting first.
  */
 export async function listUnmarkedCandidates(db: Db, instructorId: number) {
@@ -325,7 +325,7 @@ export async function listUnmarkedCandidates(db: Db, instructorId: number) {
         eq(courses.instructorId, instructorId),
         eq(submissions.status, 'submitted'),
         sql`exists (select 1 from jsonb_array_elements(${assessments.questions}) with ordinality as q(item, n)
-          where q.item->>'type' = 'text' and not jsonb_exists(${submissions.manualGrades}, (q.n - 1)::text))`,
+          where q.item->>'type' in ('text', 'essay') and not jsonb_exists(${submissions.manualGrades}, (q.n - 1)::text))`,
       ),
     )
     .orderBy(asc(submissions.submittedAt), asc(submissions.id));

@@ -1025,3 +1025,102 @@ describe('GET /api/instructor/needs-marking/', () => {
     expect((await call(t.app, 'GET', '/api/instructor/needs-marking/')).status).toBe(401);
   });
 });
+
+describe('every question type, end to end', () => {
+  const QUESTIONS = [
+    { question: 'The sun rises in the east.', type: 'true_false', correct_answer: true, points: 10 },
+    {
+      question: 'Which are prime?',
+      type: 'multiple_select',
+      options: ['2', '3', '4'],
+      correct_answers: [0, 1],
+      partial_credit: true,
+      points: 20,
+      feedback: 'Primes have exactly two divisors.',
+    },
+    {
+      question: "Who's buried in Grant's tomb?",
+      type: 'short_answer',
+      accepted_answers: ['no one', 'nobody'],
+    },
+    { question: 'Pi to 3 decimals?', type: 'numeric', correct_answer: 3.142, tolerance: 0.0005 },
+    { question: 'Write a short biography of Dag Hammarskjöld.', type: 'essay' },
+  ];
+  const SECRETS = [
+    'correct_answer',
+    'correct_answers',
+    'accepted_answers',
+    'tolerance',
+    'feedback',
+    'partial_credit',
+  ];
+
+  it('keeps each type for its instructor, hides its answers from students and grades it by its rule', async () => {
+    const id = await createAssessment({ title: 'Every type', total_points: 100, questions: QUESTIONS });
+    const stored = await call(t.app, 'GET', `/api/instructor/courses/${courseId}/assessments/${id}/`, {
+      token: teacher.token,
+    });
+    expect(stored.body.questions).toEqual([
+      { ...QUESTIONS[0], options: [] },
+      QUESTIONS[1],
+      { ...QUESTIONS[2], options: [] },
+      { ...QUESTIONS[3], options: [] },
+      { ...QUESTIONS[4], options: [] },
+    ]);
+
+    const taker = await enrolledStudent();
+    await student(taker, 'POST', `${id}/start/`);
+    const shown = await student(taker, 'GET', `${id}/`);
+    expect(shown.body.questions.map((q: { type: string }) => q.type)).toEqual(QUESTIONS.map((q) => q.type));
+    for (const secret of SECRETS) expect(JSON.stringify(shown.body.questions)).not.toContain(`"${secret}"`);
+    expect(shown.body.questions[0]).toEqual({
+      question: 'The sun rises in the east.',
+      type: 'true_false',
+      options: [],
+      points: 10,
+    });
+
+    const wrongShape = await student(taker, 'POST', `${id}/save/`, { answers: { '3': '3.142' } });
+    expect(wrongShape.body.error).toBe('The answer to question 4 must be a number.');
+
+    // The three questions without points share the 70 left: 10 + half of 20 + 23.33 + 0 (out of tolerance), and
+    // the essay waits for its 23.33.
+    const answers = { '0': true, '1': [0], '2': '  Nobody ', '3': 3.15, '4': 'Secretary-General of the UN.' };
+    const submitted = await student(taker, 'POST', `${id}/submit/`, { answers });
+    expect(submitted.body).toMatchObject({
+      score: 43.33,
+      percentage: 43.33,
+      correct_answers: 2,
+      total_questions: 5,
+      marked_questions: 4,
+      awaiting_marking: 1,
+      result: 'awaiting_marking',
+      counted_questions: [1, 2, 3, 4, 5],
+    });
+
+    const queue = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: teacher.token });
+    const waiting = queue.body.submissions.find(
+      (item: { assessment_id: number }) => item.assessment_id === id,
+    );
+    expect(waiting).toMatchObject({ awaiting_marking: 1 });
+
+    const graded = await call(
+      t.app,
+      'POST',
+      `/api/instructor/courses/${courseId}/assessments/${id}/submissions/${waiting.submission_id}/grade/`,
+      { token: teacher.token, body: { grades: { '4': true } } },
+    );
+    expect(graded.body).toMatchObject({ score: 66.67, percentage: 66.67, awaiting_marking: 0, answers });
+  });
+
+  it('refuses points that do not fit the total', async () => {
+    const response = await call(t.app, 'POST', `/api/instructor/courses/${courseId}/assessments/`, {
+      token: teacher.token,
+      body: assessmentBody({ total_points: 20, questions: QUESTIONS }),
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({
+      questions: 'Question points must leave some of the total points for the questions without points',
+    });
+  });
+});

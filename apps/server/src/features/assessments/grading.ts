@@ -1,48 +1,112 @@
-import type { Answers, Question } from '@somo/contract/assessments';
+import {
+  matchesAcceptedAnswer,
+  questionPoints,
+  withinTolerance,
+  type Answers,
+  type Question,
+  type QuestionType,
+} from '@somo/contract/assessments';
 import { attemptResult, type AttemptResult } from '@somo/contract/progress';
 
 export type Marking = { markedQuestions: number; awaitingMarking: number };
 
 export type Grade = Marking & {
+  /** Questions earning full credit. */
   correctAnswers: number;
   totalQuestions: number;
   score: number;
   percentage: number;
 };
 
+type Answer = Answers[string];
+type QuestionOf<T extends QuestionType> = Extract<Question, { type: T }>;
+
 const round2 = (value: number) => Math.round(value * 100) / 100;
+const sumOf = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The text rule since text questions began: trimmed and case-insensitive, nothing more. */
+const sameText = (answer: string, expected: string) =>
+  answer.trim().toLowerCase() === expected.trim().toLowerCase();
 
 /**
- * A hand grade from the instructor wins; otherwise multiple choice compares option indexes and a text answer
- * matches the expected answer trimmed and case-insensitive (no expected answer: not correct until graded).
+ * All or nothing: exactly the correct options. With partial credit, the usual right-minus-wrong rule (Canvas's
+ * multiple answers, Moodle's with penalties): each correct option chosen earns 1/k of the question and each
+ * wrong option chosen takes 1/k away, k being the number of correct options, never below 0.
  */
-export function isCorrect(
-  question: Question,
-  answer: Answers[string] | undefined,
-  manualGrade?: boolean,
-): boolean {
-  if (manualGrade !== undefined) return manualGrade;
-  if (answer === undefined) return false;
-  if (question.type === 'multiple_choice') return answer === question.correct_answer;
-  const expected = question.correct_answer;
-  return (
-    expected !== null &&
-    typeof answer === 'string' &&
-    answer.trim().toLowerCase() === expected.trim().toLowerCase()
-  );
+function selectionCredit(question: QuestionOf<'multiple_select'>, answer: Answer): number {
+  if (!Array.isArray(answer)) return 0;
+  const correct = new Set(question.correct_answers);
+  const chosen = [...new Set(answer)];
+  const right = chosen.filter((index) => correct.has(index)).length;
+  const wrong = chosen.length - right;
+  if (!question.partial_credit) return right === correct.size && wrong === 0 ? 1 : 0;
+  return Math.max(0, (right - wrong) / correct.size);
+}
+
+/** The credit an answer earns by the question's own rule, from 0 to 1; an answer of the wrong shape earns 0. */
+function automaticCredit(question: Question, answer: Answer): number {
+  switch (question.type) {
+    case 'multiple_choice':
+    case 'true_false':
+      return answer === question.correct_answer ? 1 : 0;
+    case 'multiple_select':
+      return selectionCredit(question, answer);
+    case 'text':
+      return question.correct_answer !== null &&
+        typeof answer === 'string' &&
+        sameText(answer, question.correct_answer)
+        ? 1
+        : 0;
+    case 'short_answer':
+      return typeof answer === 'string' && matchesAcceptedAnswer(answer, question.accepted_answers) ? 1 : 0;
+    case 'numeric':
+      return typeof answer === 'number' && withinTolerance(answer, question) ? 1 : 0;
+    case 'essay':
+      return 0;
+  }
 }
 
 /**
- * A written answer to a text question without an expected answer waits for the instructor until they mark
- * it. An unanswered question has nothing to mark: it is simply not correct.
+ * How much of the question an answer earns, from 0 to 1. A hand grade from the instructor wins (correct: all of
+ * it); an answer only the instructor can mark earns nothing until they do.
+ */
+export function questionCredit(
+  question: Question,
+  answer: Answer | undefined,
+  manualGrade?: boolean,
+): number {
+  if (manualGrade !== undefined) return manualGrade ? 1 : 0;
+  if (answer === undefined) return 0;
+  return automaticCredit(question, answer);
+}
+
+/** Correct means full credit. */
+export function isCorrect(question: Question, answer: Answer | undefined, manualGrade?: boolean): boolean {
+  return questionCredit(question, answer, manualGrade) === 1;
+}
+
+/** Something chosen or written: text needs more than spaces, a list of options at least one of them. */
+export function isAnswered(answer: Answer | undefined): boolean {
+  if (typeof answer === 'string') return answer.trim().length > 0;
+  if (Array.isArray(answer)) return answer.length > 0;
+  return answer !== undefined;
+}
+
+/** Essays, and text questions without an expected answer, are marked by the instructor. */
+const marksByHand = (question: Question) =>
+  question.type === 'essay' || (question.type === 'text' && question.correct_answer === null);
+
+/**
+ * A written answer to a question marked by hand waits for the instructor until they mark it. An unanswered
+ * question has nothing to mark: it is simply not correct.
  */
 export function awaitsMarking(
   question: Question,
-  answer: Answers[string] | undefined,
+  answer: Answer | undefined,
   manualGrade?: boolean,
 ): boolean {
-  if (manualGrade !== undefined || question.type !== 'text' || question.correct_answer !== null) return false;
-  return typeof answer === 'string' && answer.trim().length > 0;
+  if (manualGrade !== undefined || !marksByHand(question)) return false;
+  return typeof answer === 'string' && isAnswered(answer);
 }
 
 export function markingOf(
@@ -57,8 +121,22 @@ export function markingOf(
 }
 
 /**
- * Every question weighs the same share of the assessment's total points. An answer awaiting marking counts as
- * not correct for now, so the score can only go up once it is marked.
+ * The share of the assessment earned: each question's credit times its points (questionPoints), over all the
+ * points. Without points anywhere the questions weigh the same and the share is the plain average of the
+ * credits, the arithmetic scores have always had, so regrading old attempts cannot move them by a rounding step.
+ */
+function earnedShare(questions: Question[], credits: number[], totalPoints: number): number {
+  if (questions.length === 0) return 0;
+  if (questions.every((question) => question.points === undefined)) return sumOf(credits) / questions.length;
+  const points = questionPoints(questions, totalPoints);
+  const possible = sumOf(points);
+  if (possible <= 0) return 0;
+  return sumOf(credits.map((credit, index) => credit * (points[index] ?? 0))) / possible;
+}
+
+/**
+ * The score on the assessment's total points and the percentage. An answer awaiting marking counts as not
+ * correct for now, so the score can only go up once it is marked.
  */
 export function gradeAnswers(
   questions: Question[],
@@ -66,14 +144,13 @@ export function gradeAnswers(
   manualGrades: Record<string, boolean>,
   totalPoints: number,
 ): Grade {
-  const totalQuestions = questions.length;
-  const correctAnswers = questions.filter((question, index) =>
-    isCorrect(question, answers[String(index)], manualGrades[String(index)]),
-  ).length;
-  const share = totalQuestions === 0 ? 0 : correctAnswers / totalQuestions;
+  const credits = questions.map((question, index) =>
+    questionCredit(question, answers[String(index)], manualGrades[String(index)]),
+  );
+  const share = earnedShare(questions, credits, totalPoints);
   return {
-    correctAnswers,
-    totalQuestions,
+    correctAnswers: credits.filter((credit) => credit === 1).length,
+    totalQuestions: questions.length,
     score: round2(share * totalPoints),
     percentage: round2(share * 100),
     ...markingOf(questions, answers, manualGrades),
@@ -100,17 +177,44 @@ export function attemptOutcome(
   return { ...marking, result };
 }
 
+const isOptionIndex = (value: unknown, optionCount: number) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < optionCount;
+
+/** Whether an answer has the shape its question takes: what a save or a submission may store. */
+function answerFits(question: Question, answer: Answer): boolean {
+  switch (question.type) {
+    case 'multiple_choice':
+      return isOptionIndex(answer, question.options.length);
+    case 'multiple_select':
+      return Array.isArray(answer) && answer.every((index) => isOptionIndex(index, question.options.length));
+    case 'true_false':
+      return typeof answer === 'boolean';
+    case 'numeric':
+      return typeof answer === 'number';
+    case 'text':
+    case 'short_answer':
+    case 'essay':
+      return typeof answer === 'string';
+  }
+}
+
+const EXPECTED_ANSWER: Record<QuestionType, string> = {
+  multiple_choice: 'must be one of its options',
+  multiple_select: 'must be a list of its options',
+  true_false: 'must be true or false',
+  numeric: 'must be a number',
+  text: 'must be text',
+  short_answer: 'must be text',
+  essay: 'must be text',
+};
+
 /** Answers must name existing questions and fit their type; returns a readable problem or undefined. */
 export function answerProblem(questions: Question[], answers: Answers): string | undefined {
   for (const [key, answer] of Object.entries(answers)) {
     const question = questions[Number(key)];
     if (!question) return `There is no question ${Number(key) + 1}.`;
-    if (question.type === 'multiple_choice') {
-      if (typeof answer !== 'number' || answer >= question.options.length) {
-        return `The answer to question ${Number(key) + 1} must be one of its options.`;
-      }
-    } else if (typeof answer !== 'string') {
-      return `The answer to question ${Number(key) + 1} must be text.`;
+    if (!answerFits(question, answer)) {
+      return `The answer to question ${Number(key) + 1} ${EXPECTED_ANSWER[question.type]}.`;
     }
   }
   return undefined;

@@ -1,6 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Question } from '@somo/contract/assessments';
-import { answerProblem, attemptOutcome, awaitsMarking, gradeAnswers, isCorrect, markingOf } from './grading';
+import {
+  answerProblem,
+  attemptOutcome,
+  awaitsMarking,
+  gradeAnswers,
+  isAnswered,
+  isCorrect,
+  markingOf,
+  questionCredit,
+} from './grading';
 
 const questions: Question[] = [
   {
@@ -103,5 +113,205 @@ describe('answerProblem', () => {
     expect(answerProblem(questions, { '5': 1 })).toBe('There is no question 6.');
     expect(answerProblem(questions, { '0': 3 })).toBe('The answer to question 1 must be one of its options.');
     expect(answerProblem(questions, { '1': 4 })).toBe('The answer to question 2 must be text.');
+  });
+});
+
+const trueFalse: Question = {
+  question: 'The sun rises in the east.',
+  type: 'true_false',
+  options: [],
+  correct_answer: true,
+};
+const primes = (partialCredit: boolean, points?: number): Question => ({
+  question: 'Which are prime?',
+  type: 'multiple_select',
+  options: ['2', '3', '4', '6'],
+  correct_answers: [0, 1],
+  partial_credit: partialCredit,
+  ...(points === undefined ? {} : { points }),
+});
+const allOrNothing = primes(false);
+const partial = primes(true);
+const shortAnswer: Question = {
+  question: "Who's buried in Grant's tomb?",
+  type: 'short_answer',
+  options: [],
+  accepted_answers: ['no one', 'nobody'],
+};
+const numeric: Question = {
+  question: 'Pi to 3 decimals?',
+  type: 'numeric',
+  options: [],
+  correct_answer: 3.142,
+  tolerance: 0.0005,
+};
+const essay: Question = {
+  question: 'Write a short biography of Dag Hammarskjöld.',
+  type: 'essay',
+  options: [],
+};
+
+describe('questionCredit', () => {
+  it('compares true or false exactly', () => {
+    expect(questionCredit(trueFalse, true)).toBe(1);
+    expect(questionCredit(trueFalse, false)).toBe(0);
+    expect(questionCredit(trueFalse, 'true')).toBe(0);
+    expect(questionCredit(trueFalse, 1)).toBe(0);
+  });
+
+  it('gives multiple select all or nothing unless it gives partial credit', () => {
+    expect(questionCredit(allOrNothing, [1, 0])).toBe(1);
+    expect(questionCredit(allOrNothing, [0, 1, 1])).toBe(1);
+    expect(questionCredit(allOrNothing, [0])).toBe(0);
+    expect(questionCredit(allOrNothing, [0, 1, 2])).toBe(0);
+    expect(questionCredit(allOrNothing, [])).toBe(0);
+  });
+
+  it('counts each correct option for and each wrong option against, never below 0', () => {
+    expect(questionCredit(partial, [0, 1])).toBe(1);
+    expect(questionCredit(partial, [0])).toBe(0.5);
+    expect(questionCredit(partial, [0, 2])).toBe(0);
+    expect(questionCredit(partial, [0, 1, 3])).toBe(0.5);
+    expect(questionCredit(partial, [2, 3])).toBe(0);
+    expect(questionCredit(partial, [0, 0])).toBe(0.5);
+  });
+
+  it('matches short answers ignoring case and spaces', () => {
+    expect(questionCredit(shortAnswer, '  No   One ')).toBe(1);
+    expect(questionCredit(shortAnswer, 'NOBODY')).toBe(1);
+    expect(questionCredit(shortAnswer, 'Grant')).toBe(0);
+  });
+
+  it('takes numbers within the tolerance, ends included', () => {
+    expect(questionCredit(numeric, 3.142)).toBe(1);
+    expect(questionCredit(numeric, 3.1415)).toBe(1);
+    expect(questionCredit(numeric, 3.1425)).toBe(1);
+    expect(questionCredit(numeric, 3.1426)).toBe(0);
+    const exact: Question = {
+      question: '0.1 + 0.2?',
+      type: 'numeric',
+      options: [],
+      correct_answer: 0.3,
+      tolerance: 0,
+    };
+    expect(questionCredit(exact, 0.1 + 0.2)).toBe(1);
+  });
+
+  it('leaves essays to the instructor', () => {
+    expect(questionCredit(essay, 'He was Secretary-General.')).toBe(0);
+    expect(questionCredit(essay, 'He was Secretary-General.', true)).toBe(1);
+    expect(awaitsMarking(essay, 'He was Secretary-General.')).toBe(true);
+    expect(awaitsMarking(essay, ' ')).toBe(false);
+    expect(awaitsMarking(essay, 'x', false)).toBe(false);
+    expect(awaitsMarking(shortAnswer, 'x')).toBe(false);
+  });
+
+  it('lets the hand grade win on every type', () => {
+    expect(questionCredit(partial, [0], true)).toBe(1);
+    expect(questionCredit(numeric, 3.142, false)).toBe(0);
+  });
+
+  it('gives an answer of the wrong shape nothing', () => {
+    expect(questionCredit(numeric, '3.142')).toBe(0);
+    expect(questionCredit(trueFalse, [1])).toBe(0);
+    expect(questionCredit(shortAnswer, ['no one'] as never)).toBe(0);
+    expect(questionCredit(allOrNothing, 0)).toBe(0);
+  });
+
+  it('keeps every credit between 0 and 1 whatever the answer', () => {
+    const answer = fc.oneof(
+      fc.integer({ min: -5, max: 20 }),
+      fc.double({ noNaN: true, noDefaultInfinity: true }),
+      fc.boolean(),
+      fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: 10 }),
+      fc.string(),
+    );
+    const all = [...questions, trueFalse, allOrNothing, partial, shortAnswer, numeric, essay];
+    fc.assert(
+      fc.property(fc.constantFrom(...all), answer, (question, given) => {
+        const credit = questionCredit(question, given);
+        return credit >= 0 && credit <= 1;
+      }),
+    );
+  });
+});
+
+describe('gradeAnswers with points and new types', () => {
+  it('weighs each question by its points', () => {
+    const weighted: Question[] = [
+      {
+        question: 'The sun rises in the east.',
+        type: 'true_false',
+        options: [],
+        correct_answer: true,
+        points: 10,
+      },
+      primes(true, 40),
+      shortAnswer,
+      numeric,
+    ];
+    // Short answer and numeric share the 50 points the others leave: 25 each.
+    expect(gradeAnswers(weighted, { '0': true, '1': [0], '2': 'nobody' }, {}, 100)).toEqual({
+      correctAnswers: 2,
+      totalQuestions: 4,
+      score: 55,
+      percentage: 55,
+      markedQuestions: 4,
+      awaitingMarking: 0,
+    });
+    expect(gradeAnswers(weighted, { '1': [0], '3': 3 }, { '3': true }, 100)).toMatchObject({
+      correctAnswers: 1,
+      score: 45,
+    });
+  });
+
+  it('shares the points equally without any, partial credit included', () => {
+    expect(gradeAnswers([partial, essay], { '0': [1], '1': 'An essay' }, {}, 10)).toEqual({
+      correctAnswers: 0,
+      totalQuestions: 2,
+      score: 2.5,
+      percentage: 25,
+      markedQuestions: 1,
+      awaitingMarking: 1,
+    });
+  });
+
+  it('scores exactly as before when no question has points', () => {
+    const many = Array.from({ length: 160 }, () => questions[0] as Question);
+    expect(gradeAnswers(many, { '0': 1 }, {}, 1)).toMatchObject({ percentage: 0.63, score: 0.01 });
+  });
+});
+
+describe('answerProblem for the new types', () => {
+  const all = [trueFalse, allOrNothing, shortAnswer, numeric, essay];
+
+  it('accepts answers of the right shape', () => {
+    expect(answerProblem(all, { '0': false, '1': [], '2': 'x', '3': -0.5, '4': 'essay' })).toBeUndefined();
+    expect(answerProblem(all, { '1': [0, 3] })).toBeUndefined();
+  });
+
+  it('names what each type takes', () => {
+    expect(answerProblem(all, { '0': 'true' })).toBe('The answer to question 1 must be true or false.');
+    expect(answerProblem(all, { '1': [4] })).toBe('The answer to question 2 must be a list of its options.');
+    expect(answerProblem(all, { '1': 0 })).toBe('The answer to question 2 must be a list of its options.');
+    expect(answerProblem(all, { '2': 3 })).toBe('The answer to question 3 must be text.');
+    expect(answerProblem(all, { '3': '3' })).toBe('The answer to question 4 must be a number.');
+    expect(answerProblem(all, { '4': true })).toBe('The answer to question 5 must be text.');
+    expect(answerProblem(questions, { '0': -1 })).toBe(
+      'The answer to question 1 must be one of its options.',
+    );
+    expect(answerProblem(questions, { '0': 0.5 })).toBe(
+      'The answer to question 1 must be one of its options.',
+    );
+  });
+});
+
+describe('isAnswered', () => {
+  it('needs text besides spaces or at least one option', () => {
+    expect(isAnswered(false)).toBe(true);
+    expect(isAnswered(0)).toBe(true);
+    expect(isAnswered([])).toBe(false);
+    expect(isAnswered(' ')).toBe(false);
+    expect(isAnswered(undefined)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   type OpenAssessment,
   type StudentSubmission,
   type SubmitResponse,
+  toStudentQuestion,
 } from '@somo/contract/assessments';
 import { attemptResult, bestResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
@@ -27,7 +28,7 @@ import {
   type SubmissionRow,
 } from './assessments.queries';
 import { saveOpenAttempt } from './autosave-writer';
-import { answerProblem, attemptOutcome, gradeAnswers, type Grade } from './grading';
+import { answerProblem, attemptOutcome, gradeAnswers, isAnswered, type Grade } from './grading';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
 import { isUniqueViolation } from '../../lib/sql';
 import { isEnrolled } from '../courses/courses.queries';
@@ -220,9 +221,7 @@ function detailOf(
   return StudentAssessmentDetail.parse({
     ...summarize(assessment, courseTitle, attempts, now),
     // Questions appear once an attempt has started, so nobody reads them before their clock runs.
-    questions: current
-      ? assessment.questions.map(({ question, type, options }) => ({ question, type, options }))
-      : [],
+    questions: current ? assessment.questions.map(toStudentQuestion) : [],
     submission: current ? toStudentSubmission(assessment, current, now) : null,
     server_time: now.toISOString(),
   });
@@ -518,7 +517,7 @@ async function submitInTime(db: Db, assessment: AssessmentRow, studentId: number
 /** Question numbers (from 1) with an answer in the graded attempt, so the student learns exactly what counted. */
 function countedQuestions(answers: Answers): number[] {
   return Object.entries(answers)
-    .filter(([, answer]) => typeof answer === 'number' || answer.trim().length > 0)
+    .filter(([, answer]) => isAnswered(answer))
     .map(([index]) => Number(index) + 1)
     .sort((a, b) => a - b);
 }

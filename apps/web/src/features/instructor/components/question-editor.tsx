@@ -26,8 +26,13 @@ type QuestionEditorProps = {
 
 function OptionsEditor({ index }: { index: number }) {
   const groupId = useId();
-  const { control, setValue } = useFormContext<AssessmentFormValues, unknown, AssessmentPayload>();
-  const { errors, isSubmitted } = useFormState({ control, name: `questions.${index}` });
+  const { control, setValue, getFieldState } = useFormContext<
+    AssessmentFormValues,
+    unknown,
+    AssessmentPayload
+  >();
+  const formState = useFormState({ control, name: `questions.${index}` });
+  const { errors, isSubmitted } = formState;
   const options = useWatch({ control, name: `questions.${index}.options` }) ?? [];
   const correct = useWatch({ control, name: `questions.${index}.correct_answer` });
   const errorId = `${groupId}-error`;
@@ -35,7 +40,8 @@ function OptionsEditor({ index }: { index: number }) {
   const fieldMessage = useFieldMessage();
   const { t } = useLingui();
   const optionsError = fieldMessage(
-    questionErrors?.options?.message ?? questionErrors?.correct_answer?.message,
+    questionErrors?.options?.message ??
+      getFieldState(`questions.${index}.correct_answer`, formState).error?.message,
   );
   const fewest = MIN_OPTIONS;
   const most = MAX_OPTIONS;
@@ -135,8 +141,13 @@ function OptionsEditor({ index }: { index: number }) {
 /** One question in the assessment form: its text, its options or expected answer, and its place. */
 export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEditorProps) {
   const headingId = useId();
-  const { control, register } = useFormContext<AssessmentFormValues, unknown, AssessmentPayload>();
-  const { errors } = useFormState({ control, name: `questions.${index}` });
+  const { control, register, getFieldState } = useFormContext<
+    AssessmentFormValues,
+    unknown,
+    AssessmentPayload
+  >();
+  const formState = useFormState({ control, name: `questions.${index}` });
+  const { errors } = formState;
   const type = useWatch({ control, name: `questions.${index}.type` });
   const number = index + 1;
   const questionErrors = errors.questions?.[index];
@@ -198,17 +209,16 @@ export function QuestionEditor({ index, total, onMove, onRemove }: QuestionEdito
         <Field label={t`Question text`} required error={fieldMessage(questionErrors?.question?.message)}>
           <Textarea rows={2} maxLength={2000} {...register(`questions.${index}.question`)} />
         </Field>
-        {multipleChoice ? (
-          <OptionsEditor index={index} />
-        ) : (
+        {multipleChoice ? <OptionsEditor index={index} /> : null}
+        {type === 'text' ? (
           <Field
             label={t`Expected answer (optional)`}
-            error={fieldMessage(questionErrors?.correct_answer?.message)}
+            error={fieldMessage(getFieldState(`questions.${index}.correct_answer`, formState).error?.message)}
             hint={t`A student's answer that matches it (ignoring capitals and spaces at the ends) is marked correct automatically. Leave it empty to mark each answer yourself under Submissions.`}
           >
             <Input maxLength={500} autoComplete="off" {...register(`questions.${index}.correct_answer`)} />
           </Field>
-        )}
+        ) : null}
       </div>
     </section>
   );

@@ -28,6 +28,7 @@ import { SubmissionStatusBadge } from './submission-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
 
 type Question = InstructorAssessmentDetail['questions'][number];
+type ChoiceQuestion = Extract<Question, { type: 'multiple_choice' }>;
 
 function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
   if (verdict.source === 'ungraded') {
@@ -51,7 +52,7 @@ function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
   );
 }
 
-function ChoiceReview({ question, answer }: { question: Question; answer: unknown }) {
+function ChoiceReview({ question, answer }: { question: ChoiceQuestion; answer: unknown }) {
   return (
     <ul className="space-y-2">
       {question.options.map((option, index) => {
@@ -103,7 +104,7 @@ type TextReviewProps = {
 };
 
 function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGrade }: TextReviewProps) {
-  const expected = typeof question.correct_answer === 'string' ? question.correct_answer : null;
+  const expected = question.type === 'text' ? question.correct_answer : null;
   const written = typeof answer === 'string' && isAnswered(answer) ? answer : null;
   const busy = pendingGrade !== undefined;
   const { i18n } = useLingui();

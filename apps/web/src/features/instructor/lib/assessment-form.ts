@@ -3,11 +3,13 @@ import {
   ASSESSMENT_DEFAULTS,
   type AssessmentBody,
   type InstructorAssessment,
+  type InstructorQuestion,
 } from '@somo/contract/assessments';
 
 export type AssessmentFormValues = z.input<typeof AssessmentBody>;
 export type QuestionFormValues = AssessmentFormValues['questions'][number];
-export type QuestionType = QuestionFormValues['type'];
+/** The question types the form adds and edits; it keeps questions of other types as they are. */
+export type QuestionType = 'multiple_choice' | 'text';
 
 /** Spec 02 §5: a new multiple-choice question starts with 4 empty options and answer index 0. */
 export const NEW_OPTION_COUNT = 4;
@@ -59,22 +61,15 @@ export function assessmentToFormValues(assessment: InstructorAssessment): Assess
     is_active: assessment.is_active,
     start_date: toLocalInput(assessment.start_date),
     due_date: toLocalInput(assessment.due_date),
-    questions: assessment.questions.map((question): QuestionFormValues =>
-      question.type === 'multiple_choice'
-        ? {
-            question: question.question,
-            type: 'multiple_choice',
-            options: [...question.options],
-            correct_answer: typeof question.correct_answer === 'number' ? question.correct_answer : 0,
-          }
-        : {
-            question: question.question,
-            type: 'text',
-            options: [],
-            correct_answer: typeof question.correct_answer === 'string' ? question.correct_answer : '',
-          },
-    ),
+    questions: assessment.questions.map(toQuestionValues),
   };
+}
+
+function toQuestionValues(question: InstructorQuestion): QuestionFormValues {
+  if (question.type === 'multiple_choice') return { ...question, options: [...question.options] };
+  if (question.type === 'text')
+    return { ...question, options: [], correct_answer: question.correct_answer ?? '' };
+  return question;
 }
 
 /** After an option is removed, the correct answer keeps pointing at the same option (or the first one). */
