@@ -34,7 +34,7 @@ describe('question types', () => {
 
   it('reads multiple select with correct options and all-or-nothing by default', () => {
     expect(
-      Question.parse(ask('multiple_select', { options: [' a ', 'b', 'c'], correct_answers: [0, 2] })),
+      Question.parse(ask('multiple_select', { options: [' a ', 'b', 'c'], correct_answers: [2, 0] })),
     ).toEqual({
       question: 'Q?',
       type: 'multiple_select',

@@ -51,7 +51,7 @@ const noOptions = z.array(text()).max(0).optional().default([]);
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
-/** What any question may carry besides its answer: its own points (see questionPoints) and feedback for after submission. */
+/** What any question may carry besides its answer: its own points (see questionPoints), feedback for afterwards. */
 const questionExtras = {
   points: z
     .number({ error: 'Points must be a number' })
@@ -116,7 +116,9 @@ export const MultipleSelectQuestion = z
         error: 'Choose at least one correct option',
       })
       .min(1, { error: 'Choose at least one correct option' })
-      .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` }),
+      .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` })
+      // A set of options: kept in order, so the same answer key is always stored the same way.
+      .transform((indexes) => indexes.toSorted((a, b) => a - b)),
     partial_credit: z.boolean({ error: 'Partial credit must be true or false' }).default(false),
     ...questionExtras,
   })

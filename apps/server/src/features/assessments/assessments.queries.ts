@@ -294,8 +294,8 @@ export async function lockInProgress(
 }
 
 /**
- * Finished attempts in the instructor's courses that have a text or essay question not marked by hand: a superset of
- * those waiting for marking, which grading.ts markingOf then decides exactly. Longest waiting first.
+ * Finished attempts in the instructor's courses that have a text or essay question not marked by hand: a superset
+ * of those waiting for marking, which grading.ts markingOf then decides exactly. Longest waiting first.
  */
 export async function listUnmarkedCandidates(db: Db, instructorId: number) {
   return db
