@@ -50,6 +50,9 @@ describe('question types', () => {
     expect(problems(ask('multiple_select', { options, correct_answers: [3] }))).toEqual([
       'Correct options must be among the options',
     ]);
+    expect(problems(ask('multiple_select', { options, correct_answers: [-1] }))).toEqual([
+      'Correct options must be among the options',
+    ]);
     expect(problems(ask('multiple_select', { options, correct_answers: [1, 1] }))).toEqual([
       'Choose each correct option once',
     ]);

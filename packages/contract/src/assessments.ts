@@ -112,9 +112,13 @@ export const MultipleSelectQuestion = z
     type: z.literal('multiple_select'),
     options: choiceOptions,
     correct_answers: z
-      .array(z.number({ error: 'Choose at least one correct option' }).int().min(0), {
-        error: 'Choose at least one correct option',
-      })
+      .array(
+        z
+          .number({ error: 'Choose at least one correct option' })
+          .int({ error: 'Correct options must be among the options' })
+          .min(0, { error: 'Correct options must be among the options' }),
+        { error: 'Choose at least one correct option' },
+      )
       .min(1, { error: 'Choose at least one correct option' })
       .max(MAX_OPTIONS, { error: `At most ${MAX_OPTIONS} options` })
       // A set of options: kept in order, so the same answer key is always stored the same way.
