@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -5,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -191,6 +192,33 @@ export function perDatabase<T>(create: (db: Db) => T): (db: Db) => T {
     }
     return value;
   };
+}
+
+/**
+ * Like queryRows, for the few statements run thousands of times a second whose text never varies (the exam
+ * path): on a PostgreSQL server each connection parses and plans the statement once, under a name taken from
+ * its text, instead of on every call. PGlite runs in this process, so it just runs the query.
+ */
+export async function queryPreparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const { $client: client, dialect } = db as unknown as { $client?: unknown; dialect: PgDialect };
+  if (!(client instanceof pg.Pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await client.query<T & pg.QueryResultRow>({
+    name: statementName(text),
+    text,
+    values: params,
+  });
+  return result.rows;
+}
+
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** Runs raw SQL and answers its rows; both drivers put them under `rows`. */

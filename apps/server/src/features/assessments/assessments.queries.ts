@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
-import { perDatabase, queryRows, type Db } from '../../db/client';
+import { perDatabase, queryPreparedRows, type Db } from '../../db/client';
 import { assessments, submissions } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -54,7 +54,7 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
   // The status is tested as "not submitted" (the same, with two statuses) because "= 'in_progress'" lets the
   // planner walk the partial deadline index instead, which statistics taken before an exam began call empty:
   // on exam day it holds every open attempt, and each batch scanned them all.
-  return queryRows<{ assessment_id: number; student_id: number; deadline_ms: number }>(
+  return queryPreparedRows<{ assessment_id: number; student_id: number; deadline_ms: number }>(
     db,
     sql`with v as materialized (
         select v.*, (select s.id from submissions s where s.assessment_id = v.assessment_id
@@ -230,7 +230,7 @@ export async function insertNextAttempt(
   },
 ): Promise<SubmissionRow | undefined> {
   const { assessmentId, studentId } = attempt;
-  const [row] = await queryRows<{ id: number; attempt_number: number }>(
+  const [row] = await queryPreparedRows<{ id: number; attempt_number: number }>(
     db,
     sql`insert into submissions (assessment_id, student_id, attempt_number, started_at, deadline, total_questions)
       select ${assessmentId}, ${studentId}, used.n + 1, ${attempt.startedAt.toISOString()}::timestamptz,
@@ -354,7 +354,7 @@ export type FinishedInTime = {
  * path. The caller sends the change signals (SIGNALS_AFTER_COMMIT).
  */
 export async function finishInTime(db: Db, attempt: FinishedInTime) {
-  const [row] = await queryRows<{ id: number; attempt_number: number }>(
+  const [row] = await queryPreparedRows<{ id: number; attempt_number: number }>(
     db,
     sql`with target as (
         select id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions
