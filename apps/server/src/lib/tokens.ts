@@ -20,14 +20,21 @@ export type TokenSigner = {
 const MAX_REMEMBERED_TOKENS = 20_000;
 
 export function createTokenSigner(secret: string, now: () => number = Date.now): TokenSigner {
-  const key = new TextEncoder().encode(secret);
+  // Imported once: handed the raw secret, jose imports it again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   const verify = verifier(key, now);
   // A token is sent with every request for 15 minutes; its signature is checked the first time only. Only the
   // signature is remembered: whether the session is still live (signed out, revoked, account changed) is checked
   // on every request against the session facts (lib/auth.ts).
   const verified = new Map<string, VerifiedClaims>();
   return {
-    signAccess: ({ userId, role, tokenVersion, sessionId }) => {
+    signAccess: async ({ userId, role, tokenVersion, sessionId }) => {
       const issuedAt = Math.floor(now() / 1000);
       return new SignJWT({ role, tv: tokenVersion, sid: sessionId, typ: 'access' })
         .setProtectedHeader({ alg: 'HS256' })
@@ -35,7 +42,7 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key);
+        .sign(await key);
     },
     verifyAccess: async (token) => {
       const known = verified.get(token);
@@ -49,10 +56,10 @@ export function createTokenSigner(secret: string, now: () => number = Date.now):
   };
 }
 
-function verifier(key: Uint8Array, now: () => number) {
+function verifier(key: Promise<CryptoKey>, now: () => number) {
   return async (token: string): Promise<VerifiedClaims> => {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, await key, {
         issuer: ISSUER,
         algorithms: ['HS256'],
         // Without an expiry a token would be good forever; without these it cannot be tied to a user and a time.
