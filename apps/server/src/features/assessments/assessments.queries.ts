@@ -347,35 +347,53 @@ export type FinishedInTime = {
 };
 
 /**
- * The exam-day submit in one statement: the student's open attempt, locked, is finished with the answers the
+ * Exam-day submits in one statement: each student's open attempt, locked, is finished with the answers the
  * caller graded, when it is still within its time (with the grace) and nobody has marked any of it by hand; the
- * integrators' event is recorded and queued in the same statement, as emitWebhookEvent would in a transaction.
- * Answers the attempt's id and number, or undefined when nothing was finished: the caller then takes the careful
- * path. The caller sends the change signals (SIGNALS_AFTER_COMMIT).
+ * integrators' events are recorded and queued in the same statement, as emitWebhookEvent would in a transaction.
+ * Answers the attempts it finished; the callers of the others take the careful path. Attempts are locked in id
+ * order, so two batches that share one (a double submit) wait for each other instead of deadlocking. The caller
+ * sends the change signals (SIGNALS_AFTER_COMMIT).
  */
-export async function finishInTime(db: Db, attempt: FinishedInTime) {
-  const [row] = await queryPreparedRows<{ id: number; attempt_number: number }>(
+export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
+  const values = attempts.map((attempt) => ({
+    assessment_id: attempt.assessmentId,
+    student_id: attempt.studentId,
+    answers: attempt.answers,
+    submitted_at: attempt.submittedAt.toISOString(),
+    score: attempt.score,
+    percentage: attempt.percentage,
+    correct_answers: attempt.correctAnswers,
+    total_questions: attempt.totalQuestions,
+    is_late_submission: attempt.isLateSubmission,
+    event_data: attempt.eventData,
+  }));
+  return queryPreparedRows<{ id: number; attempt_number: number; assessment_id: number; student_id: number }>(
     db,
-    sql`with target as (
-        select id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions
-        where assessment_id = ${attempt.assessmentId} and student_id = ${attempt.studentId}
-          and status = 'in_progress'
-        for update
+    sql`with v as materialized (
+        select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(assessment_id int, student_id int,
+          answers jsonb, submitted_at timestamptz, score numeric, percentage numeric, correct_answers int,
+          total_questions int, is_late_submission boolean, event_data jsonb)
+      ), target as (
+        select s.id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions s
+        where s.status = 'in_progress'
+          and (s.assessment_id, s.student_id) in (select v.assessment_id, v.student_id from v)
+        order by s.id
+        for update of s
       ), finished as (
-        update submissions s set status = 'submitted', answers = ${JSON.stringify(attempt.answers)}::jsonb,
-          submitted_at = ${attempt.submittedAt.toISOString()}::timestamptz, score = ${attempt.score},
-          percentage = ${attempt.percentage}, correct_answers = ${attempt.correctAnswers},
-          total_questions = ${attempt.totalQuestions}, is_late_submission = ${attempt.isLateSubmission}
-        from target
-        where s.id = target.id and s.manual_grades = '{}'::jsonb
-          and s.deadline >= ${attempt.submittedAt.toISOString()}::timestamptz - make_interval(secs => ${GRACE_SECONDS})
-        returning s.id, s.attempt_number
+        update submissions s set status = 'submitted', answers = v.answers, submitted_at = v.submitted_at,
+          score = v.score, percentage = v.percentage, correct_answers = v.correct_answers,
+          total_questions = v.total_questions, is_late_submission = v.is_late_submission
+        from target, v
+        where s.id = target.id and v.assessment_id = s.assessment_id and v.student_id = s.student_id
+          and s.manual_grades = '{}'::jsonb
+          and s.deadline >= v.submitted_at - make_interval(secs => ${GRACE_SECONDS})
+        returning s.id, s.attempt_number, s.assessment_id, s.student_id, v.event_data
       ), subscribed as (
         select id from ${webhookEndpoints} where ${subscribedTo('assessment.submitted')}
       ), event as (
         insert into ${webhookEvents} (type, data)
-        select 'assessment.submitted', ${JSON.stringify(attempt.eventData)}::jsonb
-          || jsonb_build_object('submission_id', finished.id, 'attempt_number', finished.attempt_number)
+        select 'assessment.submitted',
+          finished.event_data || jsonb_build_object('submission_id', finished.id, 'attempt_number', finished.attempt_number)
         from finished where exists (select 1 from subscribed)
         returning id
       ), queued as (
@@ -383,9 +401,8 @@ export async function finishInTime(db: Db, attempt: FinishedInTime) {
         select event.id, subscribed.id, ${WEBHOOK_MAX_ATTEMPTS} from event, subscribed
         returning 1
       )
-      select finished.id, finished.attempt_number,
-        (select pg_notify(${WEBHOOK_CHANNEL}, '') from event) as workers_woken
+      select finished.id, finished.attempt_number, finished.assessment_id, finished.student_id,
+        (select pg_notify(${WEBHOOK_CHANNEL}, '') from (select 1 from event limit 1) as any_event) as workers_woken
       from finished`,
   );
-  return row && { id: row.id, attemptNumber: row.attempt_number };
 }

@@ -14,7 +14,7 @@ import {
 } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { finishExpiredAttempts } from './attempts';
-import { saveOpenAttempt } from './autosave-writer';
+import { finishInTime, saveOpenAttempt } from './attempt-writers';
 
 let t: TestApp;
 type Person = { user: BuiltUser; token: string };
@@ -538,6 +538,55 @@ describe('taking an assessment', () => {
       { '1': 'Answer 3' },
       { '1': 'Answer 4' },
     ]);
+  });
+
+  it('finishes submits that arrive together in one statement, each attempt once', async () => {
+    const id = await createAssessment();
+    const takers = await Promise.all([1, 2, 3].map(() => enrolledStudent()));
+    for (const taker of takers) await student(taker, 'POST', `${id}/start/`);
+    const finished = (studentId: number, answer: string) =>
+      finishInTime(t.db, {
+        assessmentId: id,
+        studentId,
+        answers: { '1': answer },
+        submittedAt: new Date(),
+        score: 0,
+        percentage: 0,
+        correctAnswers: 0,
+        totalQuestions: 2,
+        isLateSubmission: false,
+        eventData: {},
+      });
+    const [first, second, third] = takers.map((taker) => taker.user.id);
+    if (first === undefined || second === undefined || third === undefined) throw new Error('no takers');
+    const outsider = await person();
+    // One turn: three students, the first twice, and a student without an attempt.
+    const results = await Promise.all([
+      finished(first, 'First'),
+      finished(second, 'Second'),
+      finished(first, 'First again'),
+      finished(third, 'Third'),
+      finished(outsider.user.id, 'Nothing'),
+    ]);
+    expect(results.map((result) => result?.attemptNumber)).toEqual([1, 1, undefined, 1, undefined]);
+    const stored = await t.db
+      .select({ studentId: submissions.studentId, status: submissions.status, answers: submissions.answers })
+      .from(submissions)
+      .where(eq(submissions.assessmentId, id));
+    const byStudent = new Map(stored.map((row) => [row.studentId, row]));
+    expect([first, second, third].map((studentId) => byStudent.get(studentId))).toMatchObject([
+      { status: 'submitted', answers: { '1': 'First' } },
+      { status: 'submitted', answers: { '1': 'Second' } },
+      { status: 'submitted', answers: { '1': 'Third' } },
+    ]);
+    // The second submit of the first attempt, left to the careful path, hears the first one's result.
+    const again = await student(takers[0] as Person, 'POST', `${id}/submit/`, { answers: { '1': 'Late' } });
+    expect(again.status).toBe(200);
+    const [kept] = await t.db
+      .select({ answers: submissions.answers })
+      .from(submissions)
+      .where(sql`${submissions.assessmentId} = ${id} and ${submissions.studentId} = ${first}`);
+    expect(kept?.answers).toEqual({ '1': 'First' });
   });
 
   it('refuses a save or a first submit without an attempt in progress', async () => {

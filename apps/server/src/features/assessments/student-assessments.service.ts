@@ -19,7 +19,6 @@ import { fillTemplate, Gap, toTemplate } from '../../lib/json-template';
 import { finishAttempt, finishedFields, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
-  finishInTime,
   insertNextAttempt,
   listStudentSubmissions,
   lockInProgress,
@@ -27,7 +26,7 @@ import {
   type SaveKey,
   type SubmissionRow,
 } from './assessments.queries';
-import { saveOpenAttempt } from './autosave-writer';
+import { finishInTime, saveOpenAttempt } from './attempt-writers';
 import { answerProblem, attemptOutcome, gradeAnswers, isAnswered, type Grade } from './grading';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
 import { isUniqueViolation } from '../../lib/sql';
