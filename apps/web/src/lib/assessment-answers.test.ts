@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerVerdict, isAnswered, unansweredNumbers } from './assessment-answers';
+import { answerVerdict } from './assessment-answers';
+import { isAnswered, unansweredNumbers } from './answered-questions';
 
 const choice = { question: 'Pick', type: 'multiple_choice' as const, options: ['a', 'b'], correct_answer: 1 };
 const open = { question: 'Explain', type: 'text' as const, options: [], correct_answer: null };
@@ -52,6 +53,7 @@ describe('answers to the other question types', () => {
     expect(isAnswered([])).toBe(false);
     expect(isAnswered([1])).toBe(true);
     expect(isAnswered(false)).toBe(true);
+    expect(unansweredNumbers(5, { '0': false, '1': 0, '2': [], '3': '  ' })).toEqual([3, 4, 5]);
   });
 
   it('calls correct only what earns the whole question', () => {

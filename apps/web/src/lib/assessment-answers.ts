@@ -4,23 +4,13 @@ import {
   type Answers,
   type InstructorAssessment,
 } from '@somo/contract/assessments';
+import { isAnswered } from './answered-questions';
+
+// The submission review reads isAnswered from here, beside the verdicts it shows.
+export { isAnswered };
 
 type AnswerValue = Answers[string];
 type ReviewQuestion = InstructorAssessment['questions'][number];
-
-/** Something chosen or written: text needs more than spaces, a list of options at least one of them. */
-export function isAnswered(answer: AnswerValue | undefined): boolean {
-  if (typeof answer === 'string') return answer.trim().length > 0;
-  if (Array.isArray(answer)) return answer.length > 0;
-  return answer !== undefined;
-}
-
-/** Question numbers (1-based) with no answer yet, for the submit confirmation. */
-export function unansweredNumbers(questionCount: number, answers: Answers): number[] {
-  return Array.from({ length: questionCount }, (_, index) => index)
-    .filter((index) => !isAnswered(answers[String(index)]))
-    .map((index) => index + 1);
-}
 
 export type AnswerVerdict =
   | { correct: boolean; source: 'manual' }

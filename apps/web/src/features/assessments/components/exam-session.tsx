@@ -23,7 +23,7 @@ import {
 } from '../lib/answer-queue';
 import { logStoreFailure } from '../lib/quiet-log';
 import { useRemainingSeconds } from '../hooks/use-remaining-seconds';
-import { isAnswered, unansweredNumbers } from '../../../lib/assessment-answers';
+import { isAnswered, unansweredNumbers } from '../../../lib/answered-questions';
 import { formatCountdown } from '../lib/exam-clock';
 import { formatDateTime, formatTime } from '../../../lib/format';
 import { ExamHeader } from './exam-header';

@@ -9,7 +9,7 @@ import { DocumentTitle } from '../../../components/ui/document-title';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingState } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { isAnswered } from '../../../lib/assessment-answers';
+import { isAnswered } from '../../../lib/answered-questions';
 import { paths } from '../../../lib/paths';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { useDeviceAttempt } from '../hooks/use-device-attempt';

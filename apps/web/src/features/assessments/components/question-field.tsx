@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, StudentQuestion } from '@somo/contract/assessments';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
-import { isAnswered } from '../../../lib/assessment-answers';
+import { isAnswered } from '../../../lib/answered-questions';
 
 type QuestionFieldProps = {
   index: number;
