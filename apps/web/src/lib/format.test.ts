@@ -8,6 +8,8 @@ import {
   formatRelativeTime,
   formatShortAgo,
   formatTime,
+  formatTypedNumber,
+  parseNumber,
   setDisplayTimeZone,
 } from './format';
 import { messagesOf } from '../test/catalogues';
@@ -102,5 +104,52 @@ describe('file sizes', () => {
     expect(formatBytes(3 * 1024 ** 3)).toBe('3 GB');
     speak('fr', frenchPublic);
     expect(plain(formatBytes(1.5 * 1024 * 1024))).toBe('1,5 Mo');
+  });
+});
+
+describe('numbers typed by a person', () => {
+  it('reads English numbers, with commas only between groups of three digits', () => {
+    speak('en');
+    expect(parseNumber('3.5')).toBe(3.5);
+    expect(parseNumber(' -2 ')).toBe(-2);
+    expect(parseNumber('+0.25')).toBe(0.25);
+    expect(parseNumber('.5')).toBe(0.5);
+    expect(parseNumber('0')).toBe(0);
+    expect(parseNumber('1,250.5')).toBe(1250.5);
+    expect(parseNumber('1 250')).toBe(1250);
+    expect(parseNumber('3,5')).toBeUndefined();
+  });
+
+  it('reads a decimal comma where the language writes one, and a point there too', () => {
+    speak('fr', frenchPublic);
+    expect(parseNumber('3,5')).toBe(3.5);
+    expect(parseNumber('3.5')).toBe(3.5);
+    expect(parseNumber('1\u202f250,75')).toBe(1250.75);
+    expect(parseNumber('\u22124,5')).toBe(-4.5);
+    speak('es');
+    expect(parseNumber('3,14')).toBe(3.14);
+    // A point never groups digits: read as a decimal mark rather than guessed at.
+    expect(parseNumber('12.500')).toBe(12.5);
+    expect(parseNumber('1.250,5')).toBeUndefined();
+    speak('sw');
+    expect(parseNumber('3.5')).toBe(3.5);
+    expect(parseNumber('3,5')).toBeUndefined();
+  });
+
+  it('refuses text that is not a number', () => {
+    speak('en');
+    for (const junk of ['', '  ', '-', '.', 'abc', '3.5.1', '1e5', '12 34', '3 apples', 'Infinity', '0x10']) {
+      expect(parseNumber(junk), junk).toBeUndefined();
+    }
+  });
+
+  it('writes a number back as it is typed, so it reads back the same', () => {
+    speak('fr', frenchPublic);
+    expect(formatTypedNumber(12500.125)).toBe('12500,125');
+    speak('es');
+    expect(formatTypedNumber(12500.125)).toBe('12500,125');
+    for (const value of [0, -3.5, 0.1 + 0.2, 12500.125, 1e-7]) {
+      expect(parseNumber(formatTypedNumber(value))).toBe(value);
+    }
   });
 });

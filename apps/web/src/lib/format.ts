@@ -85,13 +85,53 @@ export function formatTime(value: string | number | Date): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat('time').format(date);
 }
 
-/** '1,250' · '1 250' · '1250'; options as Intl.NumberFormat's (fraction digits, percent, ...). */
-export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const locale = intlLocale();
   return cached(
     formatterKey('number', locale, JSON.stringify(options)),
     () => new Intl.NumberFormat(locale, options),
-  ).format(value);
+  );
+}
+
+/** '1,250' · '1 250' · '1250'; options as Intl.NumberFormat's (fraction digits, percent, ...). */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return numberFormat(options).format(value);
+}
+
+/** A number as a person types it: every decimal it has and no digit groups ('1250,5' in French). */
+export function formatTypedNumber(value: number): string {
+  return formatNumber(value, { maximumFractionDigits: 20, useGrouping: false });
+}
+
+/** How the interface language writes numbers: its decimal mark and the mark between digit groups. */
+function numberMarks(): { decimal: string; group: string } {
+  const parts = numberFormat({}).formatToParts(11111.1);
+  const mark = (type: 'decimal' | 'group', usual: string) =>
+    parts.find((part) => part.type === type)?.value ?? usual;
+  return { decimal: mark('decimal', '.'), group: mark('group', ' ') };
+}
+
+/** Digits, grouped by threes with spaces or not, with a point before any decimals. */
+const TYPED_NUMBER = /^([+-]?)(\d{1,3}(?:\s\d{3})+|\d*)(?:\.(\d*))?$/;
+
+/**
+ * A number as a person types it in the interface language ('3.5', '3,5' in French, '-2', '1 250'), or undefined
+ * when the text is not one. A point is a decimal mark in every language, because phone keyboards offer it
+ * whatever the language; so is the language's own mark. Digits may be grouped by threes with spaces, or with the
+ * language's group mark unless that is a point: '12.500' is twelve and a half in Spanish too, not a guess.
+ */
+export function parseNumber(text: string): number | undefined {
+  const { decimal, group } = numberMarks();
+  // Intl writes a minus sign (U+2212) in some languages: a copied number reads back.
+  let typed = text.trim().replaceAll('\u2212', '-').replaceAll(decimal, '.');
+  if (group !== '.') typed = typed.replaceAll(group, ' ');
+  const match = TYPED_NUMBER.exec(typed);
+  if (!match) return undefined;
+  const [, sign = '', whole = '', fraction = ''] = match;
+  const digits = whole.replace(/\s/g, '');
+  if (!digits && !fraction) return undefined;
+  const value = Number(`${sign}${digits || '0'}.${fraction || '0'}`);
+  return Number.isFinite(value) ? value : undefined;
 }
 
 const MINUTE = 60_000;
