@@ -73,6 +73,12 @@ function UnansweredList({ numbers, total }: { numbers: number[]; total: number }
   );
 }
 
+/** The answers with one question's answer changed, or taken out (undefined): a question not answered is not sent. */
+function withAnswer(answers: Answers, key: string, value: Answers[string] | undefined): Answers {
+  const others = Object.fromEntries(Object.entries(answers).filter(([other]) => other !== key));
+  return value === undefined ? others : { ...others, [key]: value };
+}
+
 /** Where the attempt stands: its number, when it started and when it ends, and that leaving does not pause it. */
 function AttemptLine({
   attemptNumber,
@@ -254,8 +260,8 @@ export function ExamSession({
     void submit(answers, true);
   }, [timeUp, answers, submit]);
 
-  const setAnswer = (index: number, value: Answers[string]) => {
-    const next = { ...answers, [String(index)]: value };
+  const setAnswer = (index: number, value: Answers[string] | undefined) => {
+    const next = withAnswer(answers, String(index), value);
     setAnswers(next);
     latest.current = next;
     // On the device first, so a reload or a lost connection keeps it; then to the server.

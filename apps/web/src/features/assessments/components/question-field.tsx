@@ -1,37 +1,151 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Answers, StudentQuestion } from '@somo/contract/assessments';
-import { Textarea } from '../../../components/ui/input';
+import { Badge } from '../../../components/ui/badge';
+import { Input, Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
 import { isAnswered } from '../../../lib/answered-questions';
+import { TRUE_FALSE_CHOICES } from '../lib/true-false';
+import { NumericAnswer } from './numeric-answer';
+import { OptionList } from './option-list';
 
-type QuestionFieldProps = {
+type AnswerValue = Answers[string];
+
+/** The server refuses a longer answer. */
+const MAX_ANSWER_LENGTH = 5000;
+
+type AnswerControlProps = {
   index: number;
-  total: number;
   question: StudentQuestion;
-  answer: Answers[string] | undefined;
+  answer: AnswerValue | undefined;
   disabled: boolean;
-  onAnswer: (value: Answers[string]) => void;
+  /** undefined takes the answer back: the question is sent as not answered. */
+  onAnswer: (value: AnswerValue | undefined) => void;
+  /** The question's number and text, which name the control. */
+  labelledBy: string;
 };
 
-/** One exam question: radio options for multiple choice, a text box for a written answer. */
+type QuestionFieldProps = Omit<AnswerControlProps, 'labelledBy'> & { total: number };
+
+/** The options chosen so far, in the order they are listed, each once. */
+function chooseOption(chosen: readonly number[], option: number, checked: boolean): number[] {
+  const others = chosen.filter((index) => index !== option);
+  return (checked ? [...others, option] : others).sort((a, b) => a - b);
+}
+
+/** The control each question type is answered with. */
+function AnswerControl({ index, question, answer, disabled, onAnswer, labelledBy }: AnswerControlProps) {
+  const { t, i18n } = useLingui();
+  const name = `question-${index}`;
+  const placeholder = t`Write your answer here`;
+  const written = typeof answer === 'string' ? answer : '';
+  const options = question.options.map((label, value) => ({ value, label }));
+  switch (question.type) {
+    case 'multiple_choice':
+      return (
+        <OptionList
+          kind="radio"
+          name={name}
+          labelledBy={labelledBy}
+          options={options}
+          isChecked={(option) => answer === option}
+          onChange={(choice) => onAnswer(choice)}
+          disabled={disabled}
+        />
+      );
+    case 'multiple_select': {
+      const chosen = Array.isArray(answer) ? answer : [];
+      return (
+        <OptionList
+          kind="checkbox"
+          name={name}
+          labelledBy={labelledBy}
+          hint={{ id: `${name}-hint`, text: t`Choose all that apply.` }}
+          options={options}
+          isChecked={(option) => chosen.includes(option)}
+          onChange={(option, checked) => onAnswer(chooseOption(chosen, option, checked))}
+          disabled={disabled}
+        />
+      );
+    }
+    case 'true_false':
+      return (
+        <OptionList
+          kind="radio"
+          name={name}
+          labelledBy={labelledBy}
+          options={TRUE_FALSE_CHOICES.map(({ value, label }) => ({ value, label: i18n._(label) }))}
+          isChecked={(choice) => answer === choice}
+          onChange={(choice) => onAnswer(choice)}
+          disabled={disabled}
+        />
+      );
+    case 'numeric':
+      return (
+        <NumericAnswer
+          id={`${name}-answer`}
+          labelledBy={labelledBy}
+          answer={typeof answer === 'number' ? answer : undefined}
+          disabled={disabled}
+          onAnswer={onAnswer}
+        />
+      );
+    case 'short_answer':
+      return (
+        <Input
+          aria-labelledby={labelledBy}
+          className="mt-4"
+          maxLength={MAX_ANSWER_LENGTH}
+          autoComplete="off"
+          disabled={disabled}
+          value={written}
+          onChange={(event) => onAnswer(event.target.value)}
+          placeholder={placeholder}
+        />
+      );
+    case 'text':
+    case 'essay':
+      return (
+        <div className="mt-4">
+          <Textarea
+            aria-labelledby={labelledBy}
+            rows={question.type === 'essay' ? 12 : 5}
+            maxLength={MAX_ANSWER_LENGTH}
+            disabled={disabled}
+            value={written}
+            onChange={(event) => onAnswer(event.target.value)}
+            placeholder={placeholder}
+          />
+        </div>
+      );
+  }
+}
+
+/** One exam question: its number, points and whether it is answered, its text, and the control to answer it. */
 export function QuestionField({ index, total, question, answer, disabled, onAnswer }: QuestionFieldProps) {
   const { t } = useLingui();
   const number = index + 1;
   const labelId = `question-${index}-label`;
   const textId = `question-${index}-text`;
   const answered = isAnswered(answer);
+  const { points } = question;
   return (
     <section
       aria-labelledby={`${labelId} ${textId}`}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-card sm:p-6"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p id={labelId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-          <Trans>
-            Question {number}
-            <span className="sr-only"> of {total}</span>
-          </Trans>
-        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <p id={labelId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <Trans>
+              Question {number}
+              <span className="sr-only"> of {total}</span>
+            </Trans>
+          </p>
+          {points === undefined ? null : (
+            <Badge>{t`${plural(points, { one: '# point', other: '# points' })}`}</Badge>
+          )}
+        </div>
         <span className={cn('text-xs font-medium', answered ? 'text-success-700' : 'text-slate-500')}>
           {answered ? t`Answered` : t`Not answered`}
         </span>
@@ -39,50 +153,14 @@ export function QuestionField({ index, total, question, answer, disabled, onAnsw
       <h2 id={textId} className="mt-2 text-base font-medium break-words whitespace-pre-wrap text-slate-900">
         {question.question}
       </h2>
-
-      {question.type === 'multiple_choice' ? (
-        <fieldset className="mt-4" disabled={disabled} aria-labelledby={`${labelId} ${textId}`}>
-          <div className="grid gap-2">
-            {question.options.map((option, optionIndex) => {
-              const checked = answer === optionIndex;
-              return (
-                <label
-                  key={optionIndex}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-lg border px-3.5 py-3 text-sm transition-colors',
-                    checked
-                      ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600'
-                      : 'border-slate-200 hover:border-slate-300 hover:bg-slate-50',
-                    disabled && 'cursor-not-allowed opacity-70 hover:border-slate-200 hover:bg-transparent',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`question-${index}`}
-                    value={optionIndex}
-                    checked={checked}
-                    onChange={() => onAnswer(optionIndex)}
-                    className="mt-0.5 size-4 shrink-0 accent-brand-700"
-                  />
-                  <span className="min-w-0 break-words text-slate-800">{option}</span>
-                </label>
-              );
-            })}
-          </div>
-        </fieldset>
-      ) : (
-        <div className="mt-4">
-          <Textarea
-            aria-labelledby={`${labelId} ${textId}`}
-            rows={5}
-            maxLength={5000}
-            disabled={disabled}
-            value={typeof answer === 'string' ? answer : ''}
-            onChange={(event) => onAnswer(event.target.value)}
-            placeholder={t`Write your answer here`}
-          />
-        </div>
-      )}
+      <AnswerControl
+        index={index}
+        question={question}
+        answer={answer}
+        disabled={disabled}
+        onAnswer={onAnswer}
+        labelledBy={`${labelId} ${textId}`}
+      />
     </section>
   );
 }

@@ -79,6 +79,20 @@ describe('answer queue', () => {
     expect(records.get(7)?.pending).toEqual([]);
   });
 
+  it('keeps and sends answers of every shape as they are, and a taken-back answer as gone', async () => {
+    const server = fakeServer();
+    const { queue, records } = setup(server.send);
+    const every: Answers = { '0': 1, '1': false, '2': [0, 2], '3': 0, '4': 'Kampala', '5': [] };
+    await queue.writeDraft(every);
+    await queue.save(every);
+    expect(records.get(7)?.draft).toEqual(every);
+    expect(server.held()).toEqual(every);
+    const { '3': _taken, ...withoutNumber } = every;
+    await queue.save(withoutNumber);
+    expect(server.received).toEqual(['41:1', '41:2']);
+    expect(server.held()).toEqual({ '0': 1, '1': false, '2': [0, 2], '4': 'Kampala', '5': [] });
+  });
+
   it('retries a save that got no answer with the same key, so the server can tell the repeat', async () => {
     const server = fakeServer();
     let dropNextAnswer = true;

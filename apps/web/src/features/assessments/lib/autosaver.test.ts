@@ -55,6 +55,18 @@ describe('autosaver', () => {
     expect(save).not.toHaveBeenCalled();
   });
 
+  it('tells false from no answer and a taken-back answer from the one saved', async () => {
+    const { saver, save } = setup({ '0': 0 });
+    saver.change({ '0': false });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenLastCalledWith({ '0': false });
+    saver.change({});
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(save).toHaveBeenLastCalledWith({});
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(saver.getStatus()).toBe('saved');
+  });
+
   it('retries quietly with growing waits, then recovers', async () => {
     const { saver, save, log } = setup();
     save.mockRejectedValueOnce(new Error('offline')).mockRejectedValueOnce(new Error('offline'));
