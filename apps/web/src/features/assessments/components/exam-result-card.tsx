@@ -1,21 +1,74 @@
 import { Hourglass, Trophy } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { StudentSubmission } from '@somo/contract/assessments';
+import type { I18n } from '@lingui/core';
+import type { Answers, StudentSubmission } from '@somo/contract/assessments';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { TimedAssessmentDetail } from '../api/get-student-assessment';
 import { formatPercent, markingSummary } from '../../../lib/exam-result';
 import { formatScore } from '../../../lib/assessment-format';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
+import { TRUE_FALSE_CHOICES } from '../lib/true-false';
 import { ResultBadge } from './exam-status-badge';
 
-/** What the student answered, in their own words or the option they picked; null when they gave nothing. */
-function answerText(question: TimedAssessmentDetail['questions'][number], answer: unknown): string | null {
-  if (answer === undefined || (typeof answer === 'string' && !answer.trim())) return null;
-  if (question.type === 'multiple_choice' && typeof answer === 'number') {
-    return question.options[answer] ?? null;
+type ShownQuestion = TimedAssessmentDetail['questions'][number];
+type Answer = Answers[string];
+
+/** One answer as a line of text in the interface language; undefined when there is none that fits the question. */
+function answerText(question: ShownQuestion, answer: Answer | undefined, i18n: I18n): string | undefined {
+  switch (question.type) {
+    case 'multiple_choice':
+      return typeof answer === 'number' ? question.options[answer] : undefined;
+    case 'true_false': {
+      const choice = TRUE_FALSE_CHOICES.find(({ value }) => value === answer);
+      return choice && i18n._(choice.label);
+    }
+    case 'numeric':
+      return typeof answer === 'number' ? formatNumber(answer, { maximumFractionDigits: 20 }) : undefined;
+    case 'multiple_select':
+      return undefined;
+    case 'text':
+    case 'short_answer':
+    case 'essay':
+      return typeof answer === 'string' && answer.trim() ? answer : undefined;
   }
-  return String(answer);
+}
+
+/** What the student answered, as they would recognise it: the options they picked, true or false, their words. */
+function YourAnswer({ question, answer }: { question: ShownQuestion; answer: Answer | undefined }) {
+  const { t, i18n } = useLingui();
+  if (question.type === 'multiple_select' && Array.isArray(answer) && answer.length > 0) {
+    return (
+      <ul className="mt-1 list-disc space-y-0.5 ps-5 break-words text-slate-600">
+        {question.options.map((option, index) =>
+          answer.includes(index) ? <li key={index}>{option}</li> : null,
+        )}
+      </ul>
+    );
+  }
+  return (
+    <p className="mt-1 break-words whitespace-pre-wrap text-slate-600">
+      {answerText(question, answer, i18n) ?? t`No answer`}
+    </p>
+  );
+}
+
+/**
+ * The instructor's feedback on a question, once the attempt is finished. The server sends it as the question's
+ * `feedback`, which the student's questions do not declare (yet), so it is shown only when it is there as text.
+ */
+function QuestionFeedback({ question }: { question: ShownQuestion }) {
+  const feedback =
+    'feedback' in question && typeof question.feedback === 'string' ? question.feedback.trim() : '';
+  if (!feedback) return null;
+  return (
+    <div className="mt-2 rounded-lg border-s-4 border-brand-300 bg-brand-50/60 px-3 py-2">
+      <p className="text-xs font-semibold text-brand-800">
+        <Trans>Feedback</Trans>
+      </p>
+      <p className="mt-0.5 break-words whitespace-pre-wrap text-slate-700">{feedback}</p>
+    </div>
+  );
 }
 
 type ExamResultCardProps = {
@@ -101,9 +154,8 @@ export function ExamResultCard({ detail, submission }: ExamResultCardProps) {
                   <p className="font-medium break-words text-slate-900">
                     {index + 1}. {question.question}
                   </p>
-                  <p className="mt-1 break-words whitespace-pre-wrap text-slate-600">
-                    {answerText(question, submission.answers[String(index)]) ?? t`No answer`}
-                  </p>
+                  <YourAnswer question={question} answer={submission.answers[String(index)]} />
+                  <QuestionFeedback question={question} />
                 </li>
               ))}
             </ol>

@@ -39,7 +39,7 @@ function attempt(overrides: Partial<StudentSubmission>): StudentSubmission {
   };
 }
 
-function detail(submission: StudentSubmission): StudentAssessmentDetail {
+function detail(submission: StudentSubmission, shown: object[] = questions): StudentAssessmentDetail {
   return {
     id: 7,
     title: 'Loops quiz',
@@ -60,7 +60,7 @@ function detail(submission: StudentSubmission): StudentAssessmentDetail {
     score: submission.score,
     percentage: submission.percentage,
     result: submission.result,
-    questions,
+    questions: shown as StudentAssessmentDetail['questions'],
     submission,
     server_time: new Date().toISOString(),
   };
@@ -139,5 +139,45 @@ describe('an exam with every question type', { timeout: 20_000 }, () => {
     expect(bodyOf(submits[0])).toEqual({
       answers: { '0': 0, '2': true, '3': [0, 2], '4': 'break', '6': '' },
     });
+  });
+
+  it("shows each finished answer as the student gave it, with the instructor's feedback", async () => {
+    signInAs(student);
+    const withFeedback = questions.map((question, index) =>
+      index === 3 ? { ...question, feedback: 'for and while repeat; if does not.' } : question,
+    );
+    const finished = attempt({
+      status: 'submitted',
+      submitted_at: new Date().toISOString(),
+      answers: { '0': 1, '2': false, '3': [0, 2], '4': ' ', '5': 1234.5, '6': 'A function calling itself.' },
+      score: 4,
+      percentage: 40,
+      correct_answers: 2,
+      marked_questions: 6,
+      awaiting_marking: 1,
+      result: 'awaiting_marking',
+    });
+    mockApi({
+      'GET /api/auth/profile/': () => json(200, student),
+      'GET /api/student/assessments/7/': () => json(200, detail(finished, withFeedback)),
+    });
+    const { user } = renderApp('/exams?assessment=7');
+
+    await user.click(await screen.findByText('Your answers', {}, LOAD));
+    const answers = screen.getAllByRole('listitem').filter((item) => /^\d+\. /.test(item.textContent));
+    const shown = (number: number) => answers[number - 1];
+    expect(shown(1)).toHaveTextContent('loop');
+    expect(shown(2)).toHaveTextContent('No answer');
+    expect(shown(3)).toHaveTextContent(/False$/);
+    expect(
+      within(shown(4) as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['for', 'while']);
+    expect(shown(4)).toHaveTextContent('Feedbackfor and while repeat; if does not.');
+    expect(shown(5)).toHaveTextContent('No answer');
+    expect(shown(6)).toHaveTextContent('1,234.5');
+    expect(shown(7)).toHaveTextContent('A function calling itself.');
+    expect(screen.getAllByText('Feedback')).toHaveLength(1);
   });
 });
