@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describeEndpoints } from './endpoint';
 import { MessageResponse } from './errors';
-import { IdParam } from './ids';
+import { idField, IdParam } from './ids';
 import { ATTEMPT_RESULTS } from './progress';
 import { longText, text } from './text';
 
@@ -243,6 +243,80 @@ const everyQuestionHasPoints = ({ questions }: PointsCheck) =>
 const anyQuestionHasPoints = ({ questions }: PointsCheck) =>
   questions.some((question) => question.points !== undefined);
 
+/** How many tags a bank question or a draw may name, and how long a tag may be. */
+export const MAX_TAGS = 20;
+export const MAX_TAG_LENGTH = 50;
+/** How many questions an assessment may hold, list from the bank or draw for each student. */
+export const MAX_ASSESSMENT_QUESTIONS = 200;
+
+/**
+ * A tag of the question bank: one line of text. `/` and `|` are kept out because GIFT categories and the CSV
+ * template use them as separators, so a tag always reads back as itself.
+ */
+export const QuestionTag = text({ error: 'Tags must be text' })
+  .trim()
+  .min(1, { error: 'Tags cannot be empty' })
+  .max(MAX_TAG_LENGTH, { error: `Tags must be at most ${MAX_TAG_LENGTH} characters` })
+  .refine((tag) => !/[/|]/.test(tag), { error: 'Tags cannot contain / or |' });
+
+/** A question's tags, or the tags a draw picks from: each once, in the order given. */
+export const QuestionTags = z
+  .array(QuestionTag, { error: 'Tags must be a list of text' })
+  .max(MAX_TAGS, { error: `At most ${MAX_TAGS} tags` })
+  .transform((tags) => [...new Set(tags)]);
+
+const bankQuestionId = idField('Bank questions are chosen by their id');
+
+/**
+ * Where an assessment's questions come from when not from its own `questions`: a fixed list of bank questions, or
+ * `count` questions drawn for each attempt from the bank questions carrying any of `tags` (the whole bank when
+ * there are none).
+ */
+export const AssessmentSelection = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('bank'),
+      question_ids: z
+        .array(bankQuestionId, { error: 'Choose at least one question from the bank' })
+        .min(1, { error: 'Choose at least one question from the bank' })
+        .max(MAX_ASSESSMENT_QUESTIONS, { error: `At most ${MAX_ASSESSMENT_QUESTIONS} questions` })
+        .refine((ids) => new Set(ids).size === ids.length, { error: 'Choose each question once' }),
+    }),
+    z.object({
+      kind: z.literal('draw'),
+      count: z
+        .number({ error: 'Say how many questions to draw' })
+        .int({ error: 'Say how many questions to draw' })
+        .min(1, { error: 'Draw at least 1 question' })
+        .max(MAX_ASSESSMENT_QUESTIONS, { error: `Draw at most ${MAX_ASSESSMENT_QUESTIONS} questions` }),
+      tags: QuestionTags.default([]),
+    }),
+  ],
+  { error: 'The selection is either a list from the bank (bank) or a draw (draw)' },
+);
+export type AssessmentSelection = z.output<typeof AssessmentSelection>;
+
+/** The selection as the API answers it. */
+export const StoredSelection = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('bank'), question_ids: z.array(z.number().int()) }),
+  z.object({ kind: z.literal('draw'), count: z.number().int(), tags: z.array(z.string()) }),
+]);
+
+/** Where a question of an attempt came from: the course's bank (its id) or the assessment's own (its index). */
+export const QuestionSource = z.object({ origin: z.enum(['bank', 'own']), id: z.number().int() });
+export type QuestionSource = z.infer<typeof QuestionSource>;
+
+/** How many questions each attempt holds: a draw may hold fewer when the bank has fewer to draw from. */
+export function questionsPerAttempt(assessment: {
+  questions: readonly unknown[];
+  selection: AssessmentSelection | null;
+}): number {
+  if (assessment.selection?.kind === 'bank') return assessment.selection.question_ids.length;
+  if (assessment.selection?.kind === 'draw') return assessment.selection.count;
+  return assessment.questions.length;
+}
+
 const optionalDate = z
   .union([
     z.null(),
@@ -288,10 +362,22 @@ export const AssessmentBody = z
     is_active: z.boolean({ error: 'is_active must be true or false' }).default(ASSESSMENT_DEFAULTS.is_active),
     start_date: optionalDate,
     due_date: optionalDate,
+    /** The assessment's own questions; with a selection they may be none, and are kept but not asked. */
     questions: z
       .array(Question, { error: 'At least one question is required' })
-      .min(1, { error: 'At least one question is required' })
-      .max(200, { error: 'At most 200 questions' }),
+      .max(MAX_ASSESSMENT_QUESTIONS, { error: `At most ${MAX_ASSESSMENT_QUESTIONS} questions` }),
+    selection: AssessmentSelection.nullable()
+      .optional()
+      .transform((selection) => selection ?? null),
+    /** Each student gets the questions, and each question's options, in an order of their own. */
+    shuffle_questions: z.boolean({ error: 'shuffle_questions must be true or false' }).default(false),
+    shuffle_options: z.boolean({ error: 'shuffle_options must be true or false' }).default(false),
+  })
+  .refine((a) => a.selection !== null || a.questions.length > 0, {
+    error: 'At least one question is required',
+    path: ['questions'],
+    // Shown with the other fields' problems, as the form lists them all at once.
+    when: ({ issues }) => !issues.some(({ path }) => path?.[0] === 'questions' || path?.[0] === 'selection'),
   })
   .refine((a) => !a.start_date || !a.due_date || new Date(a.due_date) > new Date(a.start_date), {
     error: 'Due date must be after start date',
@@ -318,42 +404,6 @@ const marking = {
   awaiting_marking: z.number().int(),
   result: z.enum(ATTEMPT_RESULTS).nullable(),
 };
-
-/** One attempt as its instructor reviews it: the answers and the hand marks with the results. */
-export const InstructorSubmission = z.object({
-  id: z.number().int(),
-  student_id: z.number().int(),
-  student_name: z.string(),
-  student_username: z.string(),
-  status: z.enum(SUBMISSION_STATUSES),
-  score: z.number().nullable(),
-  percentage: z.number().nullable(),
-  correct_answers: z.number().int().nullable(),
-  total_questions: z.number().int(),
-  answers: z.record(z.string(), z.union([z.number(), z.boolean(), z.array(z.number()), z.string()])),
-  manual_grades: z.record(z.string(), z.boolean()),
-  time_spent_minutes: z.number().nullable(),
-  started_at: z.string(),
-  submitted_at: z.string().nullable(),
-  attempt_number: z.number().int(),
-  is_late_submission: z.boolean(),
-  ...marking,
-});
-export type InstructorSubmission = z.infer<typeof InstructorSubmission>;
-
-/** An attempt as the submissions list shows it: the answers are read one attempt at a time, on review. */
-export const InstructorSubmissionSummary = InstructorSubmission.omit({ answers: true, manual_grades: true });
-export type InstructorSubmissionSummary = z.infer<typeof InstructorSubmissionSummary>;
-
-/** How many submissions a page of an assessment's submissions lists when the request does not say. */
-export const SUBMISSIONS_PAGE_SIZE = 25;
-
-/** A page of an assessment's submissions, newest attempt first: `total_submissions` counts them all. */
-export const SubmissionPageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-});
-export type SubmissionPageQuery = z.infer<typeof SubmissionPageQuery>;
 
 const storedExtras = { points: z.number().optional(), feedback: z.string().optional() };
 
@@ -412,6 +462,48 @@ export const InstructorQuestion = z.discriminatedUnion('type', [
 ]);
 export type InstructorQuestion = z.infer<typeof InstructorQuestion>;
 
+/** One attempt as its instructor reviews it: the answers and the hand marks with the results. */
+export const InstructorSubmission = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  student_name: z.string(),
+  student_username: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  score: z.number().nullable(),
+  percentage: z.number().nullable(),
+  correct_answers: z.number().int().nullable(),
+  total_questions: z.number().int(),
+  answers: z.record(z.string(), z.union([z.number(), z.boolean(), z.array(z.number()), z.string()])),
+  manual_grades: z.record(z.string(), z.boolean()),
+  time_spent_minutes: z.number().nullable(),
+  started_at: z.string(),
+  submitted_at: z.string().nullable(),
+  attempt_number: z.number().int(),
+  is_late_submission: z.boolean(),
+  ...marking,
+  /** The attempt's questions in the student's order, answers included: what `answers` are keyed by. */
+  questions: z.array(InstructorQuestion),
+});
+export type InstructorSubmission = z.infer<typeof InstructorSubmission>;
+
+/** An attempt as the submissions list shows it: the answers are read one attempt at a time, on review. */
+export const InstructorSubmissionSummary = InstructorSubmission.omit({
+  answers: true,
+  manual_grades: true,
+  questions: true,
+});
+export type InstructorSubmissionSummary = z.infer<typeof InstructorSubmissionSummary>;
+
+/** How many submissions a page of an assessment's submissions lists when the request does not say. */
+export const SUBMISSIONS_PAGE_SIZE = 25;
+
+/** A page of an assessment's submissions, newest attempt first: `total_submissions` counts them all. */
+export const SubmissionPageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+export type SubmissionPageQuery = z.infer<typeof SubmissionPageQuery>;
+
 export const InstructorAssessment = z.object({
   id: z.number().int(),
   course_id: z.number().int(),
@@ -425,6 +517,10 @@ export const InstructorAssessment = z.object({
   start_date: z.string().nullable(),
   due_date: z.string().nullable(),
   questions: z.array(InstructorQuestion),
+  selection: StoredSelection.nullable(),
+  shuffle_questions: z.boolean(),
+  shuffle_options: z.boolean(),
+  /** How many questions each attempt holds (questionsPerAttempt). */
   questions_count: z.number().int(),
   submitted_count: z.number().int(),
   total_submissions: z.number().int(),
@@ -451,6 +547,8 @@ export const StudentQuestion = z.object({
   type: z.enum(QUESTION_TYPES),
   options: z.array(z.string()),
   points: z.number().optional(),
+  /** The instructor's feedback on the question, shown only once the attempt is submitted. */
+  feedback: z.string().optional(),
 });
 export type StudentQuestion = z.infer<typeof StudentQuestion>;
 
@@ -460,6 +558,12 @@ export type StudentQuestion = z.infer<typeof StudentQuestion>;
  */
 export function toStudentQuestion({ question, type, options, points }: Question): StudentQuestion {
   return points === undefined ? { question, type, options } : { question, type, options, points };
+}
+
+/** A question of a submitted attempt: as before submitting, with its feedback. The answer keys stay hidden. */
+export function toSubmittedQuestion(question: Question): StudentQuestion {
+  const shown = toStudentQuestion(question);
+  return question.feedback === undefined ? shown : { ...shown, feedback: question.feedback };
 }
 
 export const Answers = z
@@ -555,7 +659,10 @@ export const StudentAssessment = z.object({
 export type StudentAssessment = z.infer<typeof StudentAssessment>;
 
 export const StudentAssessmentDetail = StudentAssessment.extend({
-  /** Sent once an attempt has started, never with correct answers. */
+  /**
+   * The questions of the attempt shown (`submission`), in the student's own order: sent once it has started,
+   * never with correct answers; with feedback once it is submitted.
+   */
   questions: z.array(StudentQuestion),
   submission: StudentSubmission.nullable(),
   server_time: z.string(),

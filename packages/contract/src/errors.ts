@@ -31,6 +31,8 @@ export const ERROR_STATUS = {
   refund_window_closed: 403,
   not_found: 404,
   conflict: 409,
+  question_in_use: 409,
+  no_questions_to_draw: 409,
   username_taken: 409,
   email_taken: 409,
   payload_too_large: 413,

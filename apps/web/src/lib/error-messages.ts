@@ -41,6 +41,8 @@ export const ERROR_MESSAGES: Record<ErrorCode | 'network_error', MessageDescript
   refund_window_closed: msg`This payment can no longer be refunded: refunds are possible within 30 days of payment.`,
   not_found: msg`Not found.`,
   conflict: msg`This could not be done because something changed meanwhile. Please reload the page and try again.`,
+  question_in_use: msg`This question is in the question list of an assessment: remove it from there first.`,
+  no_questions_to_draw: msg`This assessment has no questions to ask yet. Please tell your instructor.`,
   username_taken: msg`A user with that username already exists.`,
   email_taken: msg`A user with that email already exists.`,
   payload_too_large: msg`The file is too large.`,

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Answers, Question } from '@somo/contract/assessments';
+import type { Answers, AssessmentSelection, Question, QuestionSource } from '@somo/contract/assessments';
 import { courses } from './courses';
 import { users } from './users';
 
@@ -34,11 +34,46 @@ export const assessments = pgTable(
     dueDate: timestamp('due_date', { withTimezone: true }),
     /** Includes each question's correct_answer: never sent to students as it is. */
     questions: jsonb('questions').$type<Question[]>().notNull(),
+    /** Null: the questions above, for everyone. Otherwise a fixed list from the bank or a draw per attempt. */
+    selection: jsonb('selection').$type<AssessmentSelection>(),
+    shuffleQuestions: boolean('shuffle_questions').notNull().default(false),
+    shuffleOptions: boolean('shuffle_options').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('assessments_course_idx').on(t.courseId)],
 );
+
+/**
+ * A course's questions, written once and asked by several assessments: each question with its answer keys, as
+ * an assessment's own questions are stored.
+ */
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    question: jsonb('question').$type<Question>().notNull(),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bank_questions_course_idx').on(t.courseId)],
+);
+
+/** Where a paper's question came from, and `options[place]`: the index, as written, of the option shown there. */
+export type PaperSource = QuestionSource & { options: number[] };
+
+/**
+ * A student's own questions for one attempt, as they were when it started: in the student's order, options in
+ * the student's order with the answer keys remapped to it, so answers and grading need no translation.
+ */
+export type Paper = { questions: Question[]; sources: PaperSource[] };
 
 /** Stored with fillfactor 70 (migration 0022), so autosaves rewrite an open attempt in place. */
 export const submissions = pgTable(
@@ -71,6 +106,8 @@ export const submissions = pgTable(
     savedAt: timestamp('saved_at', { withTimezone: true }),
     /** The highest idempotency-key sequence saved (0: none), so a queued save that arrives late never overwrites a newer one. */
     lastSaveSeq: integer('last_save_seq').notNull().default(0),
+    /** The attempt's own questions when drawn or shuffled (docs/decisions/0020); null: the assessment's own. */
+    paper: jsonb('paper').$type<Paper>(),
   },
   (t) => [
     uniqueIndex('submissions_one_in_progress_idx')

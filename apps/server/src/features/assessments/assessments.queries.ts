@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
 import { perDatabase, queryPreparedRows, type Db } from '../../db/client';
-import { assessments, submissions } from '../../db/schema/assessments';
+import { assessments, submissions, type Paper } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema/webhooks';
@@ -32,6 +32,8 @@ export type AttemptSave = {
   answers: Answers;
   savedAt: Date;
   key?: SaveKey | undefined;
+  /** The attempt with a paper the answers were checked against: written to that attempt only. */
+  paperAttemptId?: number | undefined;
 };
 
 /**
@@ -46,7 +48,7 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
     student_id: save.studentId,
     answers: save.answers,
     saved_at: save.savedAt.toISOString(),
-    attempt_id: save.key?.attemptId ?? null,
+    attempt_id: save.key?.attemptId ?? save.paperAttemptId ?? null,
     seq: save.key?.sequence ?? null,
   }));
   // A plan that stays the same whatever the statistics say: each save finds the student's latest attempt (the
@@ -227,14 +229,16 @@ export async function insertNextAttempt(
     startedAt: Date;
     deadline: Date;
     totalQuestions: number;
+    paper: Paper | null;
   },
 ): Promise<SubmissionRow | undefined> {
-  const { assessmentId, studentId } = attempt;
+  const { assessmentId, studentId, paper } = attempt;
+  // Without a paper the column keeps its default: the statement stays as it was before papers existed.
   const [row] = await queryPreparedRows<{ id: number; attempt_number: number }>(
     db,
-    sql`insert into submissions (assessment_id, student_id, attempt_number, started_at, deadline, total_questions)
+    sql`insert into submissions (assessment_id, student_id, attempt_number, started_at, deadline, total_questions${paper ? sql`, paper` : sql``})
       select ${assessmentId}, ${studentId}, used.n + 1, ${attempt.startedAt.toISOString()}::timestamptz,
-        ${attempt.deadline.toISOString()}::timestamptz, ${attempt.totalQuestions}
+        ${attempt.deadline.toISOString()}::timestamptz, ${attempt.totalQuestions}${paper ? sql`, ${JSON.stringify(paper)}::jsonb` : sql``}
       from (select count(*)::int as n from submissions
         where assessment_id = ${assessmentId} and student_id = ${studentId}) as used,
         (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit
@@ -266,6 +270,7 @@ export async function insertNextAttempt(
     gradedBy: null,
     savedAt: null,
     lastSaveSeq: 0,
+    paper,
   };
 }
 
@@ -294,8 +299,9 @@ export async function lockInProgress(
 }
 
 /**
- * Finished attempts in the instructor's courses that have a text or essay question not marked by hand: a superset
- * of those waiting for marking, which grading.ts markingOf then decides exactly. Longest waiting first.
+ * Finished attempts in the instructor's courses that have a text or essay question (on their paper, or among the
+ * assessment's own questions) not marked by hand: a superset of those waiting for marking, which grading.ts
+ * markingOf then decides exactly. Longest waiting first.
  */
 export async function listUnmarkedCandidates(db: Db, instructorId: number) {
   return db
@@ -305,6 +311,7 @@ export async function listUnmarkedCandidates(db: Db, instructorId: number) {
       attemptNumber: submissions.attemptNumber,
       answers: submissions.answers,
       manualGrades: submissions.manualGrades,
+      paper: submissions.paper,
       submittedAt: submissions.submittedAt,
       startedAt: submissions.startedAt,
       assessmentId: assessments.id,
@@ -324,7 +331,8 @@ export async function listUnmarkedCandidates(db: Db, instructorId: number) {
       and(
         eq(courses.instructorId, instructorId),
         eq(submissions.status, 'submitted'),
-        sql`exists (select 1 from jsonb_array_elements(${assessments.questions}) with ordinality as q(item, n)
+        sql`exists (select 1 from jsonb_array_elements(coalesce(${submissions.paper}->'questions', ${assessments.questions}))
+            with ordinality as q(item, n)
           where q.item->>'type' in ('text', 'essay') and not jsonb_exists(${submissions.manualGrades}, (q.n - 1)::text))`,
       ),
     )
@@ -344,15 +352,21 @@ export type FinishedInTime = {
   isLateSubmission: boolean;
   /** The 'assessment.submitted' event's data but for the attempt's id and number, which the statement adds. */
   eventData: Record<string, unknown>;
+  /**
+   * The attempt whose paper the answers were graded on; absent when they were graded on the assessment's own
+   * questions, which only an attempt without a paper was asked.
+   */
+  paperAttemptId?: number | undefined;
 };
 
 /**
  * Exam-day submits in one statement: each student's open attempt, locked, is finished with the answers the
- * caller graded, when it is still within its time (with the grace) and nobody has marked any of it by hand; the
- * integrators' events are recorded and queued in the same statement, as emitWebhookEvent would in a transaction.
- * Answers the attempts it finished; the callers of the others take the careful path. Attempts are locked in id
- * order, so two batches that share one (a double submit) wait for each other instead of deadlocking. The caller
- * sends the change signals (SIGNALS_AFTER_COMMIT).
+ * caller graded, when it is still within its time (with the grace), nobody has marked any of it by hand and it
+ * was asked the questions they were graded on (paperAttemptId); the integrators' events are recorded and queued
+ * in the same statement, as emitWebhookEvent would in a transaction. Answers the attempts it finished; the
+ * callers of the others take the careful path. Attempts are locked in id order, so two batches that share one (a
+ * double submit) wait for each other instead of deadlocking. The caller sends the change signals
+ * (SIGNALS_AFTER_COMMIT).
  */
 export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
   const values = attempts.map((attempt) => ({
@@ -366,13 +380,14 @@ export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
     total_questions: attempt.totalQuestions,
     is_late_submission: attempt.isLateSubmission,
     event_data: attempt.eventData,
+    paper_attempt_id: attempt.paperAttemptId ?? null,
   }));
   return queryPreparedRows<{ id: number; attempt_number: number; assessment_id: number; student_id: number }>(
     db,
     sql`with v as materialized (
         select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(assessment_id int, student_id int,
           answers jsonb, submitted_at timestamptz, score numeric, percentage numeric, correct_answers int,
-          total_questions int, is_late_submission boolean, event_data jsonb)
+          total_questions int, is_late_submission boolean, event_data jsonb, paper_attempt_id int)
       ), target as (
         select s.id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions s
         where s.status = 'in_progress'
@@ -386,6 +401,7 @@ export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
         from target, v
         where s.id = target.id and v.assessment_id = s.assessment_id and v.student_id = s.student_id
           and s.manual_grades = '{}'::jsonb
+          and (s.id = v.paper_attempt_id or (v.paper_attempt_id is null and s.paper is null))
           and s.deadline >= v.submitted_at - make_interval(secs => ${GRACE_SECONDS})
         returning s.id, s.attempt_number, s.assessment_id, s.student_id, v.event_data
       ), subscribed as (
@@ -405,4 +421,22 @@ export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
         (select pg_notify(${WEBHOOK_CHANNEL}, '') from (select 1 from event limit 1) as any_event) as workers_woken
       from finished`,
   );
+}
+
+/**
+ * The student's open attempt and its paper, for checking answers against the questions it was asked; found by the
+ * one-open-attempt index.
+ */
+export async function findOpenAttempt(db: Db, assessmentId: number, studentId: number) {
+  const [row] = await db
+    .select({ id: submissions.id, paper: submissions.paper })
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.assessmentId, assessmentId),
+        eq(submissions.studentId, studentId),
+        eq(submissions.status, 'in_progress'),
+      ),
+    );
+  return row;
 }

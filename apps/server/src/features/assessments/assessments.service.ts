@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
+  questionsPerAttempt,
   SUBMISSIONS_PAGE_SIZE,
   type AssessmentBody,
   type GradeBody,
@@ -12,7 +13,7 @@ import {
   type SubmissionPageQuery,
 } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
-import { assessments, submissions } from '../../db/schema/assessments';
+import { assessments, submissions, type Paper } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import { AppError, notFound } from '../../lib/errors';
 import { noGroupCache, type GroupCache } from '../../lib/group-cache';
@@ -32,8 +33,11 @@ import {
   listSubmissionsWithStudents,
   listUnmarkedCandidates,
   type AssessmentRow,
+  type SubmissionRow,
 } from './assessments.queries';
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
+import { attemptQuestions, followOwnQuestions, ownPaper } from './paper';
+import { findBankQuestions } from './question-bank.queries';
 import { issueCertificateIfComplete } from '../certificates/completion';
 import type { AppContext } from '../../lib/context';
 import { cachedAssessment } from './student-reads';
@@ -59,7 +63,10 @@ function toInstructorAssessment(
     start_date: row.startDate?.toISOString() ?? null,
     due_date: row.dueDate?.toISOString() ?? null,
     questions: row.questions,
-    questions_count: row.questions.length,
+    selection: row.selection,
+    shuffle_questions: row.shuffleQuestions,
+    shuffle_options: row.shuffleOptions,
+    questions_count: questionsPerAttempt(row),
     submitted_count: counts.submittedCount,
     total_submissions: counts.totalSubmissions,
     created_at: row.createdAt.toISOString(),
@@ -104,6 +111,7 @@ function toInstructorSubmission(assessment: AssessmentRow, row: SubmissionWithSt
     ...toSubmissionSummary(assessment, row),
     answers: row.submission.answers,
     manual_grades: row.submission.manualGrades,
+    questions: attemptQuestions(assessment, row.submission),
   };
 }
 
@@ -119,7 +127,22 @@ function toColumns(input: AssessmentInput) {
     startDate: input.start_date ? new Date(input.start_date) : null,
     dueDate: input.due_date ? new Date(input.due_date) : null,
     questions: input.questions,
+    selection: input.selection,
+    shuffleQuestions: input.shuffle_questions,
+    shuffleOptions: input.shuffle_options,
   };
+}
+
+/** A fixed list names only questions of the course's own bank; anything else is refused by number. */
+async function assertSelectable(db: Db, courseId: number, selection: AssessmentInput['selection']) {
+  if (selection?.kind !== 'bank') return;
+  const found = new Set(
+    (await findBankQuestions(db, courseId, selection.question_ids)).map((question) => question.id),
+  );
+  const missing = selection.question_ids.filter((id) => !found.has(id));
+  if (missing.length === 0) return;
+  const message = `Not in this course's question bank: ${missing.join(', ')}.`;
+  throw new AppError('validation_error', message, { 'selection.question_ids': message });
 }
 
 /** The assessment, only through a course the instructor owns (admins may read). */
@@ -149,6 +172,12 @@ function readableAssessment(actor: Actor, courseId: number, found: Found): Asses
     notFound('Assessment not found.');
   }
   return found.assessment;
+}
+
+/** The assessment, read from the database, when the actor may read its course's management data. */
+export async function findReadableAssessment({ db, actor, courseId, assessmentId }: AssessmentScope) {
+  assertCourseReader(actor);
+  return readableAssessment(actor, courseId, await findAssessment(db, assessmentId));
 }
 
 /**
@@ -227,6 +256,7 @@ export async function createAssessment({
   input: AssessmentInput;
 }) {
   await findOwnedCourse({ db, actor, courseId });
+  await assertSelectable(db, courseId, input.selection);
   const [row] = await db
     .insert(assessments)
     .values({ courseId, ...toColumns(input) })
@@ -235,7 +265,24 @@ export async function createAssessment({
   return toInstructorAssessment(row, { submittedCount: 0, totalSubmissions: 0 });
 }
 
-/** Edits regrade finished attempts in the same transaction, so scores always match the questions. */
+/**
+ * The paper an attempt keeps once the assessment is edited. While the assessment asks its own questions, an edit
+ * of them reaches every attempt, as it always has (papers follow them in their own order). Once it takes its
+ * questions from the bank, attempts at its own questions keep them as they were asked.
+ */
+function paperAfterEdit(
+  previous: AssessmentRow,
+  updated: AssessmentRow,
+  attempt: SubmissionRow,
+): Paper | null {
+  if (updated.selection !== null) return attempt.paper ?? ownPaper(previous.questions);
+  return attempt.paper && followOwnQuestions(attempt.paper, updated.questions);
+}
+
+/**
+ * Edits regrade finished attempts in the same transaction, so scores always match the questions; bank questions
+ * stay as each attempt drew them.
+ */
 export async function updateAssessment({
   db,
   actor,
@@ -244,7 +291,8 @@ export async function updateAssessment({
   input,
 }: AssessmentScope & { input: AssessmentInput }) {
   await findOwnedCourse({ db, actor, courseId });
-  await findCourseAssessment(db, courseId, assessmentId);
+  const previous = await findCourseAssessment(db, courseId, assessmentId);
+  await assertSelectable(db, courseId, input.selection);
   await db.transaction(async (tx) => {
     const [updated] = await tx
       .update(assessments)
@@ -252,11 +300,18 @@ export async function updateAssessment({
       .where(eq(assessments.id, assessmentId))
       .returning();
     if (!updated) return;
-    const finished = await tx.select().from(submissions).where(eq(submissions.assessmentId, assessmentId));
+    const attempts = await tx.select().from(submissions).where(eq(submissions.assessmentId, assessmentId));
     const passing = new Set<number>();
-    for (const submission of finished.filter((s) => s.status === 'submitted')) {
+    for (const submission of attempts) {
+      const paper = paperAfterEdit(previous, updated, submission);
+      if (submission.status !== 'submitted') {
+        if (paper !== submission.paper) {
+          await tx.update(submissions).set({ paper }).where(eq(submissions.id, submission.id));
+        }
+        continue;
+      }
       const grade = gradeAnswers(
-        updated.questions,
+        attemptQuestions(updated, { paper }),
         submission.answers,
         submission.manualGrades,
         updated.totalPoints,
@@ -264,6 +319,7 @@ export async function updateAssessment({
       await tx
         .update(submissions)
         .set({
+          paper,
           score: grade.score,
           percentage: grade.percentage,
           correctAnswers: grade.correctAnswers,
@@ -312,14 +368,15 @@ export async function gradeSubmission({
   if (submission.status !== 'submitted') {
     throw new AppError('attempt_not_submitted', 'Only submitted attempts can be graded.');
   }
-  const outOfRange = Object.keys(grades).find((key) => !assessment.questions[Number(key)]);
+  const questions = attemptQuestions(assessment, submission);
+  const outOfRange = Object.keys(grades).find((key) => !questions[Number(key)]);
   if (outOfRange !== undefined) {
     throw new AppError('validation_error', `There is no question ${Number(outOfRange) + 1}.`, {
       grades: `There is no question ${Number(outOfRange) + 1}.`,
     });
   }
   const manualGrades = { ...submission.manualGrades, ...grades };
-  const grade = gradeAnswers(assessment.questions, submission.answers, manualGrades, assessment.totalPoints);
+  const grade = gradeAnswers(questions, submission.answers, manualGrades, assessment.totalPoints);
   // Marking the written answers may be what completes the student's course.
   await db.transaction(async (tx) => {
     await tx
@@ -350,7 +407,7 @@ export async function listMarkingQueue({ db, actor }: { db: Db; actor: Actor }):
   assertInstructor(actor);
   const candidates = await listUnmarkedCandidates(db, actor.id);
   const waiting = candidates
-    .map((row) => ({ row, marking: markingOf(row.questions, row.answers, row.manualGrades) }))
+    .map((row) => ({ row, marking: markingOf(attemptQuestions(row, row), row.answers, row.manualGrades) }))
     .filter(({ marking }) => marking.awaitingMarking > 0);
   return {
     total: waiting.length,

@@ -3,6 +3,7 @@ import { GRACE_SECONDS } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema/assessments';
 import { gradeAnswers, type Grade } from './grading';
+import { attemptQuestions } from './paper';
 import { lockExpiredSubmissions, type AssessmentRow, type SubmissionRow } from './assessments.queries';
 import { emitWebhookEvent } from '../webhooks/webhooks.events';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
@@ -30,14 +31,19 @@ export function finishedFields(
   };
 }
 
-/** Grades the attempt and closes it; the caller holds the row lock. */
+/** Grades the attempt on the questions it was asked and closes it; the caller holds the row lock. */
 export async function finishAttempt(
   db: Db,
   assessment: AssessmentRow,
   submission: SubmissionRow,
   { answers, submittedAt }: { answers: SubmissionRow['answers']; submittedAt: Date },
 ) {
-  const grade = gradeAnswers(assessment.questions, answers, submission.manualGrades, assessment.totalPoints);
+  const grade = gradeAnswers(
+    attemptQuestions(assessment, submission),
+    answers,
+    submission.manualGrades,
+    assessment.totalPoints,
+  );
   const [row] = await db
     .update(submissions)
     .set({ status: 'submitted', ...finishedFields(assessment, answers, grade, submittedAt) })

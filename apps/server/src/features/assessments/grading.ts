@@ -7,6 +7,8 @@ import {
   type QuestionType,
 } from '@somo/contract/assessments';
 import { attemptResult, type AttemptResult } from '@somo/contract/progress';
+import type { Paper } from '../../db/schema/assessments';
+import { attemptQuestions } from './paper';
 
 export type Marking = { markedQuestions: number; awaitingMarking: number };
 
@@ -161,14 +163,18 @@ type FinishedAttempt = {
   percentage: number | null;
   answers: Answers;
   manualGrades: Record<string, boolean>;
+  paper: Paper | null;
 };
 
-/** A finished attempt's marking and result (progress.ts attemptResult), from its saved answers and marks. */
+/**
+ * A finished attempt's marking and result (progress.ts attemptResult), from its saved answers and marks on the
+ * questions it was asked (its paper, or the assessment's own).
+ */
 export function attemptOutcome(
   assessment: { questions: Question[]; passingScore: number },
   attempt: FinishedAttempt,
 ): Marking & { result: AttemptResult } {
-  const marking = markingOf(assessment.questions, attempt.answers, attempt.manualGrades);
+  const marking = markingOf(attemptQuestions(assessment, attempt), attempt.answers, attempt.manualGrades);
   const result = attemptResult({
     percentage: attempt.percentage ?? 0,
     passing_score: assessment.passingScore,

@@ -90,17 +90,31 @@ describe('marking', () => {
   it('never calls an attempt passed or failed while an answer waits', () => {
     const assessment = { questions, passingScore: 60 };
     const answers = { '0': 1, '1': 'jambo', '2': 'x' };
-    expect(attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: {} })).toEqual({
-      markedQuestions: 2,
-      awaitingMarking: 1,
-      result: 'awaiting_marking',
-    });
+    expect(attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: {}, paper: null })).toEqual(
+      {
+        markedQuestions: 2,
+        awaitingMarking: 1,
+        result: 'awaiting_marking',
+      },
+    );
     expect(
-      attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: { '2': false } }).result,
+      attemptOutcome(assessment, { percentage: 66.67, answers, manualGrades: { '2': false }, paper: null })
+        .result,
     ).toBe('passed');
     expect(
-      attemptOutcome(assessment, { percentage: 33.33, answers: { '0': 1 }, manualGrades: {} }).result,
+      attemptOutcome(assessment, { percentage: 33.33, answers: { '0': 1 }, manualGrades: {}, paper: null })
+        .result,
     ).toBe('failed');
+  });
+
+  it('marks the questions of the attempt’s own paper', () => {
+    const assessment = { questions, passingScore: 60 };
+    const [, , essay] = questions;
+    if (!essay) throw new Error('no third question');
+    const paper = { questions: [essay], sources: [{ origin: 'own' as const, id: 2, options: [] }] };
+    expect(
+      attemptOutcome(assessment, { percentage: 0, answers: { '0': 'x' }, manualGrades: {}, paper }),
+    ).toEqual({ markedQuestions: 0, awaitingMarking: 1, result: 'awaiting_marking' });
   });
 });
 

@@ -5,13 +5,16 @@ import {
   StudentAssessmentDetail,
   type AnswersBody,
   type OpenAssessment,
+  type Question,
   type StudentSubmission,
   type SubmitResponse,
+  questionsPerAttempt,
   toStudentQuestion,
+  toSubmittedQuestion,
 } from '@somo/contract/assessments';
 import { attemptResult, bestResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
-import { submissions } from '../../db/schema/assessments';
+import { submissions, type Paper } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
@@ -19,6 +22,7 @@ import { fillTemplate, Gap, toTemplate } from '../../lib/json-template';
 import { finishAttempt, finishedFields, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
+  findOpenAttempt,
   insertNextAttempt,
   listStudentSubmissions,
   lockInProgress,
@@ -27,7 +31,9 @@ import {
   type SubmissionRow,
 } from './assessments.queries';
 import { finishInTime, saveOpenAttempt } from './attempt-writers';
+import { newPaper } from './attempt-paper';
 import { answerProblem, attemptOutcome, gradeAnswers, isAnswered, type Grade } from './grading';
+import { attemptQuestions, needsPaper } from './paper';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
 import { isUniqueViolation } from '../../lib/sql';
 import { isEnrolled } from '../courses/courses.queries';
@@ -119,7 +125,7 @@ function summarize(
     duration_minutes: assessment.durationMinutes,
     total_points: assessment.totalPoints,
     passing_score: assessment.passingScore,
-    questions_count: assessment.questions.length,
+    questions_count: questionsPerAttempt(assessment),
     attempts_used: attempts.length,
     attempts_allowed: assessment.attemptsAllowed,
     can_attempt:
@@ -220,10 +226,16 @@ function detailOf(
   return StudentAssessmentDetail.parse({
     ...summarize(assessment, courseTitle, attempts, now),
     // Questions appear once an attempt has started, so nobody reads them before their clock runs.
-    questions: current ? assessment.questions.map(toStudentQuestion) : [],
+    questions: current ? shownQuestions(assessment, current) : [],
     submission: current ? toStudentSubmission(assessment, current, now) : null,
     server_time: now.toISOString(),
   });
+}
+
+/** The attempt's own questions as its student may see them: feedback only once it is submitted. */
+function shownQuestions(assessment: AssessmentRow, attempt: SubmissionRow) {
+  const questions = attemptQuestions(assessment, attempt);
+  return questions.map(attempt.status === 'submitted' ? toSubmittedQuestion : toStudentQuestion);
 }
 
 /**
@@ -281,15 +293,19 @@ function signalAttemptChange(
 /**
  * The exam-day path: the assessment from memory and one statement that starts the attempt when everything allows
  * it, checking the enrolment, the course and the attempts left itself. Anything else — not enrolled, outside the
- * assessment's dates, an attempt still open (perhaps expired), no attempts left — takes the careful path, which
- * answers each in that order.
+ * assessment's dates, an attempt still open (perhaps expired), no attempts left, nothing to draw — takes the
+ * careful path, which answers each in that order. An attempt that is drawn or shuffled is stored with its paper
+ * by the same statement.
  */
 export async function startAssessment({ ctx, actor, assessmentId }: ExamScope) {
   assertStudent(actor);
   const found = await cachedAssessment(ctx, assessmentId);
   const now = new Date();
+  let paper: Paper | null | undefined;
   if (found && !windowProblem(found.assessment, now)) {
-    const started = await tryStartAttempt(ctx.db, found.assessment, actor.id, now);
+    paper = await newPaper(ctx.db, found.assessment);
+    const started =
+      paper === undefined ? undefined : await tryStartAttempt(ctx.db, found.assessment, actor.id, now, paper);
     if (started) {
       signalAttemptChange(ctx, started);
       return startedReply(found.assessment, started, now);
@@ -298,11 +314,17 @@ export async function startAssessment({ ctx, actor, assessmentId }: ExamScope) {
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   const problem = windowProblem(assessment, now);
   if (problem) throw new AppError('assessment_closed', problem);
-  return startCarefully({ db: ctx.db, actor, assessment, now });
+  return startCarefully({ db: ctx.db, actor, assessment, now, paper });
 }
 
 /** The next attempt, or undefined when the one statement may not start it (an open attempt included). */
-async function tryStartAttempt(db: Db, assessment: AssessmentRow, studentId: number, now: Date) {
+async function tryStartAttempt(
+  db: Db,
+  assessment: AssessmentRow,
+  studentId: number,
+  now: Date,
+  paper: Paper | null,
+) {
   try {
     return await insertNextAttempt(db, {
       assessmentId: assessment.id,
@@ -310,7 +332,8 @@ async function tryStartAttempt(db: Db, assessment: AssessmentRow, studentId: num
       attemptsAllowed: assessment.attemptsAllowed,
       startedAt: now,
       deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
-      totalQuestions: assessment.questions.length,
+      totalQuestions: attemptQuestions(assessment, { paper }).length,
+      paper,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -318,16 +341,22 @@ async function tryStartAttempt(db: Db, assessment: AssessmentRow, studentId: num
   }
 }
 
+const NOTHING_TO_DRAW =
+  'This assessment has no questions to ask yet: the question bank holds none of its questions. Please tell your instructor.';
+
 async function startCarefully({
   db,
   actor,
   assessment,
   now,
+  paper: drawn,
 }: {
   db: Db;
   actor: Actor;
   assessment: AssessmentRow;
   now: Date;
+  /** The paper the quick path drew, if it got that far. */
+  paper: Paper | null | undefined;
 }) {
   const assessmentId = assessment.id;
   await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
@@ -345,6 +374,8 @@ async function startCarefully({
       }
       // The quick path found no attempt to refuse but still inserted nothing: enrolment or course changed meanwhile.
       if (!(await isEnrolled(tx, actor.id, assessment.courseId))) notFound('Assessment not found.');
+      const paper = drawn ?? (await newPaper(tx, assessment));
+      if (paper === undefined) throw new AppError('no_questions_to_draw', NOTHING_TO_DRAW);
       const [row] = await tx
         .insert(submissions)
         .values({
@@ -353,7 +384,8 @@ async function startCarefully({
           attemptNumber: attemptsUsed + 1,
           startedAt: now,
           deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
-          totalQuestions: assessment.questions.length,
+          totalQuestions: attemptQuestions(assessment, { paper }).length,
+          paper,
         })
         .returning();
       if (!row) throw new Error('submission insert returned nothing');
@@ -367,20 +399,52 @@ async function startCarefully({
   }
 }
 
-function assertAnswersFit(assessment: AssessmentRow, answers: Answers) {
-  const problem = answerProblem(assessment.questions, answers);
+function assertAnswersFit(questions: Question[], answers: Answers) {
+  const problem = answerProblem(questions, answers);
   if (problem) throw new AppError('validation_error', problem, { answers: problem });
 }
 
-/** Every autosave checks its answers against the questions, which change rarely: they come from the cache. */
-async function cachedQuestions(ctx: AppContext, assessmentId: number) {
-  return (await cachedAssessment(ctx, assessmentId))?.assessment.questions;
+const NO_ATTEMPT = 'No attempt in progress for this assessment.';
+
+/** The questions answers were checked against, and the attempt with a paper they were checked for. */
+type Asked = { questions: Question[]; paperAttemptId?: number | undefined };
+
+function askedOn(assessment: AssessmentRow, attempt: { id: number; paper: Paper | null }): Asked {
+  const questions = attemptQuestions(assessment, attempt);
+  return attempt.paper ? { questions, paperAttemptId: attempt.id } : { questions };
+}
+
+/**
+ * Checks answers against the questions the student's open attempt was asked. Without a paper those are the
+ * assessment's own, kept in memory: the common case reads nothing. An assessment that draws or shuffles, or
+ * answers that do not fit its own questions (shuffling switched off during an attempt), read the open attempt.
+ * Refusals say first whether the student may take the assessment at all. Undefined when no attempt with a paper
+ * is open: there is nothing to check the answers against.
+ */
+async function checkAnswers(
+  ctx: StudentReads,
+  actor: Actor,
+  assessmentId: number,
+  answers: Answers,
+): Promise<Asked | undefined> {
+  const found = await cachedAssessment(ctx, assessmentId);
+  if (found && !needsPaper(found.assessment) && !answerProblem(found.assessment.questions, answers)) {
+    return { questions: found.assessment.questions };
+  }
+  const open = await findOpenAttempt(ctx.db, assessmentId, actor.id);
+  const asked = found && open && askedOn(found.assessment, open);
+  if (asked && !answerProblem(asked.questions, answers)) return asked;
+  const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
+  if (!open && needsPaper(assessment)) return undefined;
+  const checked = open ? askedOn(assessment, open) : { questions: assessment.questions };
+  assertAnswersFit(checked.questions, answers);
+  return checked;
 }
 
 /**
  * The autosave path: one statement, which itself checks the attempt, its time, the enrolment and that the
- * assessment is live. Only answers the cached questions refuse, or a save that found no open attempt, need the
- * assessment itself, for the exact error.
+ * assessment is live. Only answers the cached questions refuse, an attempt with a paper, or a save that found no
+ * open attempt, need more, for the exact error.
  */
 export async function saveAnswers({
   ctx,
@@ -396,16 +460,15 @@ export async function saveAnswers({
   key?: SaveKey | undefined;
 }) {
   assertStudent(actor);
-  const questions = await cachedQuestions(ctx, assessmentId);
-  if (!questions || answerProblem(questions, answers)) {
-    assertAnswersFit((await findStudentAssessment(ctx, actor, assessmentId)).assessment, answers);
-  }
+  const asked = await checkAnswers(ctx, actor, assessmentId, answers);
+  if (!asked) throw new AppError('no_attempt_in_progress', NO_ATTEMPT);
   const saved = await saveOpenAttempt(ctx.db, {
     assessmentId,
     studentId: actor.id,
     answers,
     savedAt: new Date(),
     key,
+    paperAttemptId: asked.paperAttemptId,
   });
   if (saved) return savedReply(saved.savedAt, saved.deadline);
   return saveWithoutOpenAttempt({ ctx, actor, assessmentId, answers, key });
@@ -427,9 +490,11 @@ async function saveWithoutOpenAttempt({
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   const outcome = await ctx.db.transaction(async (tx) => {
     const submission = await lockInProgress(tx, assessmentId, actor.id);
-    if (!submission) return { ok: false as const, message: 'No attempt in progress for this assessment.' };
+    if (!submission) return { ok: false as const, message: NO_ATTEMPT };
     // A key naming another attempt (another student's, or an old one): nothing of it is shown, as for any other user's resource.
     if (key && key.attemptId !== submission.id) notFound('Attempt not found.');
+    // The answers were checked against the attempt open then; this may be a newer one with a paper of its own.
+    assertAnswersFit(attemptQuestions(assessment, submission), answers);
     const now = new Date();
     if (!withinGrace(submission.deadline, now)) {
       await finishAttempt(tx, assessment, submission, {
@@ -467,8 +532,8 @@ export async function submitAnswers({
 }: ExamScope & { answers: Answers }): Promise<SubmitResponse> {
   const { db } = ctx;
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
-  assertAnswersFit(assessment, answers);
-  const quick = await submitInTime(db, assessment, actor.id, answers);
+  const asked = await checkAnswers(ctx, actor, assessmentId, answers);
+  const quick = asked && (await submitInTime(db, assessment, actor.id, answers, asked));
   if (quick) {
     signalAttemptChange(ctx, { studentId: actor.id, assessmentId });
     return submitResult(assessment, quick);
@@ -478,6 +543,8 @@ export async function submitAnswers({
     if (!submission) return undefined;
     const now = new Date();
     const accepted = withinGrace(submission.deadline, now);
+    // Checked against the attempt open then; this may be a newer one with a paper of its own.
+    if (accepted) assertAnswersFit(attemptQuestions(assessment, submission), answers);
     // After the grace the clock has spoken: the last saved answers count, not the ones sent now.
     const graded = accepted ? answers : submission.answers;
     const finished = await finishAttempt(tx, assessment, submission, {
@@ -492,12 +559,19 @@ export async function submitAnswers({
 }
 
 /**
- * The exam-day submit, in one statement (finishInTime): graded here without hand marks, which an open attempt has
- * none of. A grade at the pass mark may complete the course and issue its certificate, which takes the
- * transaction; so does anything the statement does not finish (late, already finished). Undefined then.
+ * The exam-day submit, in one statement (finishInTime): graded here, on the questions the answers were checked
+ * against, without hand marks, which an open attempt has none of. A grade at the pass mark may complete the
+ * course and issue its certificate, which takes the transaction; so does anything the statement does not finish
+ * (late, already finished, another attempt than the one checked). Undefined then.
  */
-async function submitInTime(db: Db, assessment: AssessmentRow, studentId: number, answers: Answers) {
-  const grade = gradeAnswers(assessment.questions, answers, {}, assessment.totalPoints);
+async function submitInTime(
+  db: Db,
+  assessment: AssessmentRow,
+  studentId: number,
+  answers: Answers,
+  asked: Asked,
+) {
+  const grade = gradeAnswers(asked.questions, answers, {}, assessment.totalPoints);
   if (grade.percentage >= assessment.passingScore) return undefined;
   const fields = finishedFields(assessment, answers, grade, new Date());
   const finished = await finishInTime(db, {
@@ -509,6 +583,7 @@ async function submitInTime(db: Db, assessment: AssessmentRow, studentId: number
       // The statement puts in the attempt's own id and number.
       submission: { id: 0, attemptNumber: 0, studentId, ...fields },
     }),
+    paperAttemptId: asked.paperAttemptId,
   });
   return finished && { ...grade, accepted: true, counted: countedQuestions(answers) };
 }

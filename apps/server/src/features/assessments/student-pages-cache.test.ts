@@ -164,4 +164,34 @@ describe("a student's pages kept in memory", () => {
       404,
     );
   });
+
+  it('give each student their own paper, in progress and once kept after submitting', async () => {
+    const { course } = await setUp();
+    const created = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
+      token: teacherToken,
+      body: assessmentBody({ title: 'Shuffled quiz', shuffle_questions: true, shuffle_options: true }),
+    });
+    const path = `/student/assessments/${created.body.id}/`;
+    const papers = new Map<string, string>();
+    // Students until two of them hold different papers (three sample questions: 6 orders, options apart).
+    while (new Set(papers.values()).size < 2 && papers.size < 20) {
+      const student = await buildUser(t.db);
+      await enrollStudent(t.db, student.id, course.id);
+      const token = (await signIn(t.app, student)).access;
+      const started = await call(t.app, 'POST', `/api${path}start/`, { token });
+      expect(started.status).toBe(200);
+      const shown = await call(t.app, 'GET', `/api${path}`, { token });
+      papers.set(token, JSON.stringify(shown.body.questions));
+    }
+    expect(new Set(papers.values()).size).toBe(2);
+    for (const [token, paper] of papers) {
+      await call(t.app, 'POST', `/api${path}submit/`, { token, body: { answers: {} } });
+      // Read twice: once from the database, then as kept in memory.
+      for (let read = 0; read < 2; read += 1) {
+        const shown = await call(t.app, 'GET', `/api${path}`, { token });
+        expect(JSON.stringify(shown.body.questions)).toBe(paper);
+        expect(shown.body.submission.status).toBe('submitted');
+      }
+    }
+  });
 });

@@ -107,6 +107,7 @@ export async function listFinishedAttempts(db: Db, studentId: number, assessment
       percentage: submissions.percentage,
       answers: submissions.answers,
       manualGrades: submissions.manualGrades,
+      paper: submissions.paper,
     })
     .from(submissions)
     .where(
@@ -133,6 +134,7 @@ export async function listPassingCandidates(db: Db, scope: { studentId: number }
       percentage: submissions.percentage,
       answers: submissions.answers,
       manualGrades: submissions.manualGrades,
+      paper: submissions.paper,
     })
     .from(submissions)
     .innerJoin(assessments, eq(assessments.id, submissions.assessmentId))

@@ -60,6 +60,9 @@ function assessment(overrides: Partial<InstructorAssessment> = {}): InstructorAs
       },
       { question: 'What does a while loop do?', type: 'text', options: [], correct_answer: null },
     ],
+    selection: null,
+    shuffle_questions: false,
+    shuffle_options: false,
     questions_count: 2,
     submitted_count: 0,
     total_submissions: 0,
@@ -90,13 +93,19 @@ function submission(overrides: Partial<InstructorSubmission> = {}): InstructorSu
     marked_questions: 1,
     awaiting_marking: 1,
     result: 'awaiting_marking',
+    questions: assessment().questions,
     ...overrides,
   };
 }
 
 /** A submission as the list sends it: without its answers. */
 function listed(overrides: Partial<InstructorSubmission> = {}): InstructorSubmissionSummary {
-  const { answers: _answers, manual_grades: _grades, ...summary } = submission(overrides);
+  const {
+    answers: _answers,
+    manual_grades: _grades,
+    questions: _questions,
+    ...summary
+  } = submission(overrides);
   return summary;
 }
 
