@@ -28,6 +28,7 @@ import { aiRoutes } from './features/ai/ai.routes';
 import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
+import { questionBankRoutes } from './features/assessments/question-bank.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
 import { lessonFileRoutes } from './features/lesson-files/lesson-files.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
@@ -307,6 +308,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await messagingRoutes(api, ctx);
       await forumsRoutes(api, ctx);
       await assessmentsRoutes(api, ctx);
+      await questionBankRoutes(api, ctx);
       await adminRoutes(api, ctx, database.driver);
       await aiRoutes(api, ctx);
       await coursePdfRoutes(api, ctx);

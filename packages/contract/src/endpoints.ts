@@ -15,6 +15,7 @@ import { messagingEndpoints } from './messaging';
 import { notificationEndpoints } from './notifications';
 import { paymentEndpoints } from './payments';
 import { profileEndpoints } from './profile';
+import { questionBankEndpoints } from './question-bank';
 import { referenceEndpoints } from './reference';
 import { settingsEndpoints } from './settings';
 import { webhookEndpoints } from './webhooks';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...coursePdfEndpoints,
   ...announcementEndpoints,
   ...assessmentEndpoints,
+  ...questionBankEndpoints,
   ...notificationEndpoints,
   ...messagingEndpoints,
   ...forumEndpoints,

@@ -344,3 +344,27 @@ export function exportGift(questions: readonly Question[]): string {
     })
     .join('\n');
 }
+
+/** The category line parseGift reads back as `tag` (the last segment of the path under Moodle's course context). */
+const categoryLine = (tag: string) => `$CATEGORY: $course$/top/${tag}\n`;
+
+/**
+ * Tagged questions as GIFT: each under a `$CATEGORY:` line naming its first tag, so parseGift reads it back with
+ * that tag; untagged questions come first, before any category. GIFT gives a question one category: further
+ * tags are not written.
+ */
+export function exportGiftWithTags(
+  questions: readonly { question: Question; tags: readonly string[] }[],
+): string {
+  const byTag = new Map<string, Question[]>();
+  for (const { question, tags } of questions) {
+    const tag = tags[0] ?? '';
+    const group = byTag.get(tag) ?? [];
+    group.push(question);
+    byTag.set(tag, group);
+  }
+  const untagged = byTag.get('');
+  byTag.delete('');
+  const groups = [...byTag].map(([tag, group]) => `${categoryLine(tag)}\n${exportGift(group)}`);
+  return [...(untagged ? [exportGift(untagged)] : []), ...groups].join('\n');
+}

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Question } from '@somo/contract/assessments';
-import { exportGift, parseGift } from './gift';
+import { exportGift, exportGiftWithTags, parseGift } from './gift';
 
 /** The one question a GIFT text holds, or the reason it was skipped. */
 function only(text: string) {
@@ -454,5 +454,25 @@ Why? {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('writes each question under its first tag, which reads back as its tag', () => {
+    const ask = (text: string) =>
+      Question.parse({ question: text, type: 'true_false', correct_answer: true });
+    const text = exportGiftWithTags([
+      { question: ask('Tagged algebra?'), tags: ['Algebra', 'Hard'] },
+      { question: ask('Untagged?'), tags: [] },
+      { question: ask('Tagged geometry?'), tags: ['Geometry: angles'] },
+      { question: ask('More algebra?'), tags: ['Algebra'] },
+    ]);
+    expect(text.startsWith('Untagged? {')).toBe(true);
+    const read = parseGift(text);
+    expect(read.skipped).toEqual([]);
+    expect(read.questions.map(({ question, tags }) => [question.question, tags])).toEqual([
+      ['Untagged?', []],
+      ['Tagged algebra?', ['Algebra']],
+      ['More algebra?', ['Algebra']],
+      ['Tagged geometry?', ['Geometry: angles']],
+    ]);
   });
 });
