@@ -27,6 +27,7 @@ import { CATALOGUE_CHANNEL, createCatalogueCache } from './features/courses/cata
 import { aiRoutes } from './features/ai/ai.routes';
 import { coursePdfRoutes } from './features/course-pdf/course-pdf.routes';
 import { announcementsRoutes } from './features/announcements/announcements.routes';
+import { assessmentResultsRoutes } from './features/assessments/assessment-results.routes';
 import { assessmentsRoutes } from './features/assessments/assessments.routes';
 import { questionBankRoutes } from './features/assessments/question-bank.routes';
 import { instructorRoutes } from './features/instructor/instructor.routes';
@@ -308,6 +309,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
       await messagingRoutes(api, ctx);
       await forumsRoutes(api, ctx);
       await assessmentsRoutes(api, ctx);
+      await assessmentResultsRoutes(api, ctx);
       await questionBankRoutes(api, ctx);
       await adminRoutes(api, ctx, database.driver);
       await aiRoutes(api, ctx);

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin';
 import { aiEndpoints } from './ai';
 import { announcementEndpoints } from './announcements';
+import { assessmentResultEndpoints } from './assessment-results';
 import { assessmentEndpoints } from './assessments';
 import { authEndpoints } from './auth';
 import { certificateEndpoints } from './certificates';
@@ -36,6 +37,7 @@ export const endpoints = {
   ...coursePdfEndpoints,
   ...announcementEndpoints,
   ...assessmentEndpoints,
+  ...assessmentResultEndpoints,
   ...questionBankEndpoints,
   ...notificationEndpoints,
   ...messagingEndpoints,
