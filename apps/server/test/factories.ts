@@ -135,6 +135,16 @@ export const SAMPLE_QUESTIONS = [
   { question: 'Explain photosynthesis', type: 'text', correct_answer: null },
 ] as const;
 
+/** The fields of a question a student may not see before submitting: every answer key, and the feedback. */
+export const QUESTION_SECRETS = [
+  'correct_answer',
+  'correct_answers',
+  'accepted_answers',
+  'tolerance',
+  'feedback',
+  'partial_credit',
+];
+
 /** What an instructor sends to create an assessment: the three sample questions, 30 minutes, two attempts. */
 export const assessmentBody = (overrides: Record<string, unknown> = {}) => ({
   title: 'Geography quiz',

@@ -11,6 +11,7 @@ import {
   type ParsedQuery,
 } from '@somo/contract/endpoint';
 import { requireActor } from './auth';
+import { contentDisposition } from './content-disposition';
 
 /** The request as the handler sees it: parameters, query and body already checked against the contract. */
 export type ParsedRequest<E extends EndpointDescription> = FastifyRequest<{
@@ -75,4 +76,19 @@ export function route<
  */
 export function sendJsonText(reply: FastifyReply, json: string) {
   return reply.type('application/json; charset=utf-8').send(json);
+}
+
+/**
+ * Sends a file made for the one who asked (answer keys, students' results): to be saved under its name, and never
+ * kept by a shared cache.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  { type, fileName, text }: { type: string; fileName: string; text: string },
+) {
+  return reply
+    .type(type)
+    .header('content-disposition', contentDisposition(fileName))
+    .header('cache-control', 'private, no-store')
+    .send(text);
 }

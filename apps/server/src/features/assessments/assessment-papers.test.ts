@@ -6,6 +6,7 @@ import {
   buildCourse,
   buildUser,
   enrollStudent,
+  QUESTION_SECRETS,
   SAMPLE_QUESTIONS,
   signIn,
   type BuiltUser,
@@ -18,16 +19,6 @@ type Shown = { question: string; type: string; options: string[]; points?: numbe
 let teacher: Person;
 let courseId: number;
 
-/** What a student may not learn before submitting: every answer key and the feedback. */
-const SECRETS = [
-  'correct_answer',
-  'correct_answers',
-  'accepted_answers',
-  'tolerance',
-  'feedback',
-  'partial_credit',
-];
-
 /** Every key of every object in a JSON answer, however deep, with its value. */
 function entriesOf(value: unknown): [string, unknown][] {
   if (Array.isArray(value)) return value.flatMap(entriesOf);
@@ -39,7 +30,7 @@ function entriesOf(value: unknown): [string, unknown][] {
  * The answer keys found anywhere in a JSON answer. An attempt's `correct_answers` is its count of right answers,
  * a number: only a list of options under that name is a key.
  */
-function secretsIn(body: unknown, secrets = SECRETS): string[] {
+function secretsIn(body: unknown, secrets = QUESTION_SECRETS): string[] {
   return entriesOf(body)
     .filter(([key, value]) => secrets.includes(key) && !(key === 'correct_answers' && !Array.isArray(value)))
     .map(([key]) => key);
@@ -281,7 +272,7 @@ describe('shuffled questions and options', () => {
       expect(
         secretsIn(
           review.body,
-          SECRETS.filter((key) => key !== 'feedback'),
+          QUESTION_SECRETS.filter((key) => key !== 'feedback'),
         ),
       ).toEqual([]);
     }

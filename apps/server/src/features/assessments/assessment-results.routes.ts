@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { assessmentResultEndpoints as endpoints } from '@somo/contract/assessment-results';
 import { requireActor } from '../../lib/auth';
-import { contentDisposition } from '../../lib/content-disposition';
 import type { AppContext } from '../../lib/context';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 import { assessmentStatistics, gradebookCsv } from './assessment-results.service';
 
 export async function assessmentResultsRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -27,14 +26,7 @@ export async function assessmentResultsRoutes(app: FastifyInstance, { db }: AppC
         courseId: request.params.courseId,
         assessmentId: request.params.id,
       });
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition(file.fileName))
-          // Students' names and results: for the instructor's own download, never for a shared cache.
-          .header('cache-control', 'private, no-store')
-          .send(file.text)
-      );
+      return sendDownload(reply, { type: 'text/csv; charset=utf-8', ...file });
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   buildCourse,
   buildUser,
   enrollStudent,
+  QUESTION_SECRETS,
   SAMPLE_QUESTIONS,
   signIn,
   type BuiltUser,
@@ -1095,14 +1096,6 @@ describe('every question type, end to end', () => {
     { question: 'Pi to 3 decimals?', type: 'numeric', correct_answer: 3.142, tolerance: 0.0005 },
     { question: 'Write a short biography of Dag Hammarskjöld.', type: 'essay' },
   ];
-  const SECRETS = [
-    'correct_answer',
-    'correct_answers',
-    'accepted_answers',
-    'tolerance',
-    'feedback',
-    'partial_credit',
-  ];
 
   it('keeps each type for its instructor, hides its answers from students and grades it by its rule', async () => {
     const id = await createAssessment({ title: 'Every type', total_points: 100, questions: QUESTIONS });
@@ -1121,7 +1114,8 @@ describe('every question type, end to end', () => {
     await student(taker, 'POST', `${id}/start/`);
     const shown = await student(taker, 'GET', `${id}/`);
     expect(shown.body.questions.map((q: { type: string }) => q.type)).toEqual(QUESTIONS.map((q) => q.type));
-    for (const secret of SECRETS) expect(JSON.stringify(shown.body.questions)).not.toContain(`"${secret}"`);
+    for (const secret of QUESTION_SECRETS)
+      expect(JSON.stringify(shown.body.questions)).not.toContain(`"${secret}"`);
     expect(shown.body.questions[0]).toEqual({
       question: 'The sun rises in the east.',
       type: 'true_false',

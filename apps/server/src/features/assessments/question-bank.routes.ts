@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMPORT_BYTES, questionBankEndpoints as endpoints } from '@somo/contract/question-bank';
 import { requireActor } from '../../lib/auth';
-import { contentDisposition } from '../../lib/content-disposition';
 import type { AppContext } from '../../lib/context';
-import { route } from '../../lib/route';
+import { route, sendDownload } from '../../lib/route';
 import {
   createBankQuestion,
   deleteBankQuestion,
@@ -83,13 +82,6 @@ export async function questionBankRoutes(app: FastifyInstance, { db }: AppContex
       courseId: request.params.courseId,
       tag: request.query.tag,
     });
-    return (
-      reply
-        .type('text/plain; charset=utf-8')
-        .header('content-disposition', contentDisposition(file.fileName))
-        // The answer keys: for the instructor's own download, never for a shared cache.
-        .header('cache-control', 'private, no-store')
-        .send(file.text)
-    );
+    return sendDownload(reply, { type: 'text/plain; charset=utf-8', ...file });
   });
 }
