@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Question } from '@somo/contract/assessments';
+import type { AssessmentSelection, Question } from '@somo/contract/assessments';
 import type { Db } from '../../db/client';
 import type { Paper } from '../../db/schema/assessments';
 import type { AssessmentRow } from './assessments.queries';
@@ -20,39 +20,42 @@ export async function newPaper(db: Db, assessment: AssessmentRow): Promise<Paper
     shuffleQuestions: assessment.shuffleQuestions,
     shuffleOptions: assessment.shuffleOptions,
   };
-  const { selection, courseId } = assessment;
+  const { selection, courseId, questions } = assessment;
   if (selection === null) {
-    const sources = drawSources({ ...draw, pool: ownPool(assessment.questions) });
-    return paperOf(sources, (source) => assessment.questions[source.id]);
+    return paperOf(drawSources({ ...draw, pool: ownPool(questions) }), (source) => questions[source.id]);
   }
-  if (selection.kind === 'bank') {
-    const found = bankQuestionsById(await findBankQuestions(db, courseId, selection.question_ids));
-    const pool = selection.question_ids.flatMap((id) => {
-      const question = found.get(id);
-      return question
-        ? [{ source: { origin: 'bank' as const, id }, optionCount: question.options.length }]
-        : [];
-    });
-    return filled(paperOf(drawSources({ ...draw, pool }), (source) => found.get(source.id)));
-  }
-  const candidates = await listDrawCandidates(db, courseId, selection.tags);
-  const pool = candidates.map(({ id, optionCount }) => ({
-    source: { origin: 'bank' as const, id },
-    optionCount,
-  }));
-  const sources = drawSources({ ...draw, pool, count: selection.count });
-  const found = bankQuestionsById(
-    await findBankQuestions(
-      db,
-      courseId,
-      sources.map((source) => source.id),
-    ),
-  );
-  return filled(paperOf(sources, (source) => found.get(source.id)));
+  const paper =
+    selection.kind === 'bank'
+      ? await listedPaper(db, courseId, selection.question_ids, draw)
+      : await drawnPaper(db, courseId, selection, draw);
+  return paper.questions.length > 0 ? paper : undefined;
+}
+
+type Draw = { seed: string; shuffleQuestions: boolean; shuffleOptions: boolean };
+type Drawing = Extract<AssessmentSelection, { kind: 'draw' }>;
+
+const bankSource = (id: number) => ({ origin: 'bank' as const, id });
+
+/** The listed bank questions, in the list's order unless shuffled. */
+async function listedPaper(db: Db, courseId: number, ids: number[], draw: Draw): Promise<Paper> {
+  const found = bankQuestionsById(await findBankQuestions(db, courseId, ids));
+  const pool = ids.flatMap((id) => {
+    const question = found.get(id);
+    return question ? [{ source: bankSource(id), optionCount: question.options.length }] : [];
+  });
+  return paperOf(drawSources({ ...draw, pool }), (source) => found.get(source.id));
+}
+
+/** `count` of the bank questions carrying the tags, chosen by id before the chosen ones alone are read. */
+async function drawnPaper(db: Db, courseId: number, { count, tags }: Drawing, draw: Draw): Promise<Paper> {
+  const candidates = await listDrawCandidates(db, courseId, tags);
+  const pool = candidates.map(({ id, optionCount }) => ({ source: bankSource(id), optionCount }));
+  const sources = drawSources({ ...draw, pool, count });
+  const chosen = sources.map((source) => source.id);
+  const found = bankQuestionsById(await findBankQuestions(db, courseId, chosen));
+  return paperOf(sources, (source) => found.get(source.id));
 }
 
 function bankQuestionsById(rows: { id: number; question: Question }[]) {
   return new Map(rows.map((row) => [row.id, row.question]));
 }
-
-const filled = (paper: Paper) => (paper.questions.length > 0 ? paper : undefined);

@@ -24,7 +24,7 @@ type WrongKey = string;
 
 type Tally = {
   source: QuestionSource;
-  /** The question as last asked: its text, type and options (in its own order) are shown. */
+  /** The question as last asked: its text and type are shown (its options are in that student's order). */
   question: Question;
   optionTexts: Map<number, string>;
   asked: number;
@@ -82,25 +82,25 @@ function newTally(source: QuestionSource, question: Question): Tally {
   };
 }
 
-function count(
-  tally: Tally,
-  asked: { question: Question; source: PaperSource; points: number },
-  attempt: FinishedAttempt,
-  place: number,
-) {
-  const key = String(place);
-  const answer = attempt.answers[key];
-  const credit = questionCredit(asked.question, answer, attempt.manualGrades[key]);
-  tally.question = asked.question;
-  asked.question.options.forEach((text, shown) =>
-    tally.optionTexts.set(asked.source.options[shown] ?? shown, text),
-  );
+/** One attempt's answer to the question, with the question as that attempt was asked it. */
+type Asked = {
+  question: Question;
+  source: PaperSource;
+  points: number;
+  answer: Answer | undefined;
+  manualGrade: boolean | undefined;
+};
+
+function count(tally: Tally, { question, source, points, answer, manualGrade }: Asked) {
+  const credit = questionCredit(question, answer, manualGrade);
+  tally.question = question;
+  question.options.forEach((text, shown) => tally.optionTexts.set(source.options[shown] ?? shown, text));
   tally.asked += 1;
   tally.answered += isAnswered(answer) ? 1 : 0;
   tally.correct += credit === 1 ? 1 : 0;
   tally.credit += credit;
-  tally.points += asked.points;
-  for (const wrong of wrongChoices(asked.question, asked.source, answer)) {
+  tally.points += points;
+  for (const wrong of wrongChoices(question, source, answer)) {
     tally.wrong.set(wrong, (tally.wrong.get(wrong) ?? 0) + 1);
   }
 }
@@ -125,7 +125,13 @@ export function questionStatistics(
       const key = `${source.origin}:${source.id}`;
       const tally = tallies.get(key) ?? newTally(source, question);
       tallies.set(key, tally);
-      count(tally, { question, source, points: points[place] ?? 0 }, attempt, place);
+      count(tally, {
+        question,
+        source,
+        points: points[place] ?? 0,
+        answer: attempt.answers[String(place)],
+        manualGrade: attempt.manualGrades[String(place)],
+      });
     });
   }
   return [...tallies.values()].sort(bySource).map((tally) => ({
