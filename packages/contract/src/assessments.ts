@@ -376,8 +376,15 @@ export const AssessmentBody = z
   .refine((a) => a.selection !== null || a.questions.length > 0, {
     error: 'At least one question is required',
     path: ['questions'],
-    // Shown with the other fields' problems, as the form lists them all at once.
-    when: ({ issues }) => !issues.some(({ path }) => path?.[0] === 'questions' || path?.[0] === 'selection'),
+    // Shown with the other fields' problems, as the form lists them all at once; only for an object whose questions
+    // and selection are themselves valid.
+    when: ({ value, issues }) =>
+      typeof value === 'object' &&
+      value !== null &&
+      !issues.some(
+        ({ path }) =>
+          path === undefined || path.length === 0 || ['questions', 'selection'].includes(String(path[0])),
+      ),
   })
   .refine((a) => !a.start_date || !a.due_date || new Date(a.due_date) > new Date(a.start_date), {
     error: 'Due date must be after start date',

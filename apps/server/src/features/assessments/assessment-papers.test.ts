@@ -198,7 +198,7 @@ describe('drawing from the bank', () => {
     expect(questions[0]?.question).toBe('Smallest lake?');
   });
 
-  it('refuses a fixed list naming questions outside the course’s bank', async () => {
+  it('refuses a fixed list naming questions outside the course’s bank, and any body not an assessment', async () => {
     const elsewhere = (await buildCourse(t.db, { instructorId: teacher.user.id })).id;
     const foreign = await call(t.app, 'POST', `/api/instructor/courses/${elsewhere}/question-bank/`, {
       token: teacher.token,
@@ -220,6 +220,11 @@ describe('drawing from the bank', () => {
     }
     const missing = await instructor('POST', 'assessments/', assessmentBody({ questions: [] }));
     expect(missing.body.fields).toEqual({ questions: 'At least one question is required' });
+    for (const body of [null, [], 'quiz', 7]) {
+      const response = await instructor('POST', 'assessments/', body);
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('validation_error');
+    }
   });
 });
 
