@@ -421,18 +421,22 @@ function askedOn(assessment: AssessmentRow, attempt: { id: number; paper: Paper 
  * Refusals say first whether the student may take the assessment at all. Undefined when no attempt with a paper
  * is open: there is nothing to check the answers against.
  */
-async function checkAnswers(
-  ctx: StudentReads,
-  actor: Actor,
-  assessmentId: number,
-  answers: Answers,
-): Promise<Asked | undefined> {
-  const found = await cachedAssessment(ctx, assessmentId);
-  if (found && !needsPaper(found.assessment) && !answerProblem(found.assessment.questions, answers)) {
-    return { questions: found.assessment.questions };
+async function checkAnswers({
+  ctx,
+  actor,
+  assessmentId,
+  answers,
+  known,
+}: AssessmentScope & {
+  answers: Answers;
+  /** The assessment as already read, if it was. */
+  known: AssessmentRow | undefined;
+}): Promise<Asked | undefined> {
+  if (known && !needsPaper(known) && !answerProblem(known.questions, answers)) {
+    return { questions: known.questions };
   }
   const open = await findOpenAttempt(ctx.db, assessmentId, actor.id);
-  const asked = found && open && askedOn(found.assessment, open);
+  const asked = known && open && askedOn(known, open);
   if (asked && !answerProblem(asked.questions, answers)) return asked;
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
   if (!open && needsPaper(assessment)) return undefined;
@@ -460,7 +464,8 @@ export async function saveAnswers({
   key?: SaveKey | undefined;
 }) {
   assertStudent(actor);
-  const asked = await checkAnswers(ctx, actor, assessmentId, answers);
+  const known = (await cachedAssessment(ctx, assessmentId))?.assessment;
+  const asked = await checkAnswers({ ctx, actor, assessmentId, answers, known });
   if (!asked) throw new AppError('no_attempt_in_progress', NO_ATTEMPT);
   const saved = await saveOpenAttempt(ctx.db, {
     assessmentId,
@@ -532,7 +537,7 @@ export async function submitAnswers({
 }: ExamScope & { answers: Answers }): Promise<SubmitResponse> {
   const { db } = ctx;
   const { assessment } = await findStudentAssessment(ctx, actor, assessmentId);
-  const asked = await checkAnswers(ctx, actor, assessmentId, answers);
+  const asked = await checkAnswers({ ctx, actor, assessmentId, answers, known: assessment });
   const quick = asked && (await submitInTime(db, assessment, actor.id, answers, asked));
   if (quick) {
     signalAttemptChange(ctx, { studentId: actor.id, assessmentId });
