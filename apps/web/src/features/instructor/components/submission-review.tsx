@@ -20,6 +20,7 @@ import { formatPercent, markingSummary } from '../../../lib/exam-result';
 import { formatScore } from '../../../lib/assessment-format';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import type { PanelLink } from '../lib/panel-view';
+import { QUESTION_TYPE_LABELS } from '../lib/question-type-label';
 import { canReview } from '../lib/submission-status';
 import { PanelBackLink } from './panel-back-link';
 import { PanelHeading } from './panel-heading';
@@ -27,8 +28,7 @@ import { PercentSoFar } from './percent-so-far';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { LoadError } from '../../../components/ui/load-error';
 
-type Question = InstructorAssessmentDetail['questions'][number];
-type ChoiceQuestion = Extract<Question, { type: 'multiple_choice' }>;
+type Question = InstructorSubmission['questions'][number];
 
 function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
   if (verdict.source === 'ungraded') {
@@ -52,13 +52,44 @@ function VerdictBadge({ verdict }: { verdict: AnswerVerdict }) {
   );
 }
 
+type ChoiceQuestion = Extract<Question, { type: 'multiple_choice' | 'true_false' | 'multiple_select' }>;
+
+/** The options as the student saw them, which the student picked and which are right. */
+function choiceMarks(question: ChoiceQuestion, answer: unknown, trueFalse: readonly string[]) {
+  switch (question.type) {
+    case 'multiple_choice':
+      return question.options.map((text, index) => ({
+        text,
+        chosen: answer === index,
+        correct: question.correct_answer === index,
+      }));
+    case 'true_false':
+      return [true, false].map((value, index) => ({
+        text: trueFalse[index] ?? '',
+        chosen: answer === value,
+        correct: question.correct_answer === value,
+      }));
+    case 'multiple_select':
+      return question.options.map((text, index) => ({
+        text,
+        chosen: Array.isArray(answer) && answer.includes(index),
+        correct: question.correct_answers.includes(index),
+      }));
+  }
+}
+
 function ChoiceReview({ question, answer }: { question: ChoiceQuestion; answer: unknown }) {
+  const { t } = useLingui();
+  const marks = choiceMarks(question, answer, [t`True`, t`False`]);
   return (
-    <ul className="space-y-2">
-      {question.options.map((option, index) => {
-        const chosen = answer === index;
-        const correct = question.correct_answer === index;
-        return (
+    <>
+      {marks.some((mark) => mark.chosen) ? null : (
+        <p className="mb-2 text-sm text-slate-500 italic">
+          <Trans>No answer</Trans>
+        </p>
+      )}
+      <ul className="space-y-2">
+        {marks.map(({ text, chosen, correct }, index) => (
           <li
             key={index}
             className={cn(
@@ -70,7 +101,7 @@ function ChoiceReview({ question, answer }: { question: ChoiceQuestion; answer: 
                   : 'border-slate-200',
             )}
           >
-            <span className="min-w-0 flex-1 break-words text-slate-800">{option}</span>
+            <span className="min-w-0 flex-1 break-words text-slate-800">{text}</span>
             {chosen ? (
               <Badge variant={correct ? 'success' : 'danger'}>
                 {correct ? (
@@ -88,9 +119,79 @@ function ChoiceReview({ question, answer }: { question: ChoiceQuestion; answer: 
               </Badge>
             ) : null}
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The student's written or typed answer, framed by its verdict. */
+function AnswerBox({ written, verdict }: { written: string | null; verdict: AnswerVerdict }) {
+  return (
+    <div
+      className={cn(
+        'rounded-lg border px-3 py-2 text-sm',
+        verdict.source === 'ungraded'
+          ? 'border-slate-200 bg-white'
+          : verdict.correct
+            ? 'border-success-500 bg-success-50/70'
+            : 'border-danger-500 bg-danger-50/70',
+      )}
+    >
+      <p className="text-xs font-medium text-slate-500">
+        <Trans>Student&apos;s answer</Trans>
+      </p>
+      <p
+        className={cn(
+          'mt-0.5 break-words whitespace-pre-wrap',
+          written ? 'text-slate-900' : 'text-slate-500 italic',
+        )}
+      >
+        {written ?? <Trans>No answer</Trans>}
+      </p>
+    </div>
+  );
+}
+
+type KeyedQuestion = Extract<Question, { type: 'short_answer' | 'numeric' }>;
+
+/** Short and numeric answers are marked automatically: the answer beside what would have been right. */
+function KeyedReview({
+  question,
+  answer,
+  verdict,
+}: {
+  question: KeyedQuestion;
+  answer: unknown;
+  verdict: AnswerVerdict;
+}) {
+  const { t } = useLingui();
+  let written: string | null = null;
+  if (typeof answer === 'number') written = formatNumber(answer);
+  else if (typeof answer === 'string' && isAnswered(answer)) written = answer;
+  let expected: string;
+  if (question.type === 'numeric') {
+    const value = formatNumber(question.correct_answer);
+    const tolerance = formatNumber(question.tolerance);
+    expected = question.tolerance > 0 ? t`${value} ± ${tolerance}` : value;
+  } else {
+    expected = question.accepted_answers.join(' · ');
+  }
+  return (
+    <div className="space-y-3">
+      <AnswerBox written={written} verdict={verdict} />
+      <p className="text-sm text-slate-700">
+        {question.type === 'numeric' ? (
+          <Trans>
+            Correct answer: <span className="font-medium break-words text-slate-900">{expected}</span>
+          </Trans>
+        ) : (
+          <Trans>
+            Accepted answers: <span className="font-medium break-words text-slate-900">{expected}</span>
+          </Trans>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -121,28 +222,7 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
   );
   return (
     <div className="space-y-3">
-      <div
-        className={cn(
-          'rounded-lg border px-3 py-2 text-sm',
-          verdict.source === 'ungraded'
-            ? 'border-slate-200 bg-white'
-            : verdict.correct
-              ? 'border-success-500 bg-success-50/70'
-              : 'border-danger-500 bg-danger-50/70',
-        )}
-      >
-        <p className="text-xs font-medium text-slate-500">
-          <Trans>Student&apos;s answer</Trans>
-        </p>
-        <p
-          className={cn(
-            'mt-0.5 break-words whitespace-pre-wrap',
-            written ? 'text-slate-900' : 'text-slate-500 italic',
-          )}
-        >
-          {written ?? <Trans>No answer</Trans>}
-        </p>
-      </div>
+      <AnswerBox written={written} verdict={verdict} />
       <p className="text-sm text-slate-700">
         {expected ? (
           <Trans>
@@ -179,6 +259,23 @@ function TextReview({ question, answer, verdict, manualGrade, pendingGrade, onGr
       </div>
     </div>
   );
+}
+
+/** Each type's answer as it reads best; written answers without an automatic key are marked by hand. */
+function AnswerReview(props: TextReviewProps) {
+  const { question, answer, verdict } = props;
+  switch (question.type) {
+    case 'multiple_choice':
+    case 'true_false':
+    case 'multiple_select':
+      return <ChoiceReview question={question} answer={answer} />;
+    case 'short_answer':
+    case 'numeric':
+      return <KeyedReview question={question} answer={answer} verdict={verdict} />;
+    case 'text':
+    case 'essay':
+      return <TextReview {...props} />;
+  }
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -266,13 +363,14 @@ function SubmissionDetail({
       </dl>
 
       <ol className="space-y-4" aria-label={t`Answers`}>
-        {assessment.questions.map((question, index) => {
+        {submission.questions.map((question, index) => {
           const key = String(index);
           const answer = submission.answers[key];
           const manualGrade = submission.manual_grades[key];
           const verdict = answerVerdict(question, answer, manualGrade);
           const headingId = `review-question-${index}`;
           const number = index + 1;
+          const type = i18n._(QUESTION_TYPE_LABELS[question.type]);
           return (
             <li key={index}>
               <section
@@ -281,34 +379,21 @@ function SubmissionDetail({
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 id={headingId} className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                    {question.type === 'multiple_choice'
-                      ? t`Question ${number} · Multiple choice`
-                      : t`Question ${number} · Text`}
+                    {t`Question ${number} · ${type}`}
                   </h3>
                   <VerdictBadge verdict={verdict} />
                 </div>
                 <p className="mt-2 mb-4 font-medium break-words whitespace-pre-wrap text-slate-900">
                   {question.question}
                 </p>
-                {question.type === 'multiple_choice' ? (
-                  <>
-                    {answer === undefined ? (
-                      <p className="mb-2 text-sm text-slate-500 italic">
-                        <Trans>No answer</Trans>
-                      </p>
-                    ) : null}
-                    <ChoiceReview question={question} answer={answer} />
-                  </>
-                ) : (
-                  <TextReview
-                    question={question}
-                    answer={answer}
-                    verdict={verdict}
-                    manualGrade={manualGrade}
-                    pendingGrade={pending?.questionIndex === index ? pending.correct : undefined}
-                    onGrade={(correct) => onGrade(index, correct)}
-                  />
-                )}
+                <AnswerReview
+                  question={question}
+                  answer={answer}
+                  verdict={verdict}
+                  manualGrade={manualGrade}
+                  pendingGrade={pending?.questionIndex === index ? pending.correct : undefined}
+                  onGrade={(correct) => onGrade(index, correct)}
+                />
               </section>
             </li>
           );
@@ -330,8 +415,9 @@ function AttemptHeading({ submission }: { submission: InstructorSubmission }) {
 const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
 
 /**
- * Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text. The
- * attempt (with its answers) and the assessment (its questions) are read side by side.
+ * Spec 02 §2: one submitted attempt, each answer beside the correct one, with hand marking for text and essays.
+ * The questions are the attempt's own paper (a drawn or shuffled attempt has its own), in the student's order;
+ * the assessment is read beside it for its title and points.
  */
 export function SubmissionReview({
   courseId,
