@@ -60,6 +60,8 @@ export type RequestOptions<T = unknown> = {
    * registration, refresh and sign-out calls, where a 401 is an answer, not an expired session.
    */
   skipAuthRefresh?: boolean;
+  /** Read the answer as a file (a Blob) rather than as JSON or text: for downloads that need the bearer token. */
+  asBlob?: boolean;
 };
 
 type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
@@ -68,7 +70,7 @@ type BodylessOptions<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
 export type EndpointName = keyof Endpoints;
 
 /** `parse` checks (or reshapes) the answer on arrival, for the few calls that must not trust it blindly. */
-type CallOptions<T = unknown> = Pick<RequestOptions<T>, 'signal' | 'skipAuthRefresh' | 'parse'>;
+type CallOptions<T = unknown> = Pick<RequestOptions<T>, 'signal' | 'skipAuthRefresh' | 'parse' | 'asBlob'>;
 /**
  * A multipart endpoint takes a FormData as it is (the browser encodes it); one that also takes JSON, a plain
  * object too (sent as JSON).
@@ -254,6 +256,8 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 
   async function finish<T>(response: Response, options: RequestOptions<T>): Promise<T> {
     if (!response.ok) throw await toApiError(response);
+    // The caller asked for a file and names Blob as T.
+    if (options.asBlob) return (await response.blob()) as T;
     const data = await readBody(response);
     if (options.parse) return options.parse(data);
     // Without `parse` the caller vouches for the shape it named as T.

@@ -1,3 +1,5 @@
+import { saveFile } from '../../../lib/save-file';
+
 export type CsvValue = string | number;
 
 // A cell starting with one of these is run as a formula by spreadsheet programs (CSV injection).
@@ -15,14 +17,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   return [header, ...rows].map((row) => `${row.map(csvField).join(',')}\r\n`).join('');
 }
 
-/** Saves the text as a file through a temporary link; the byte order mark makes Excel read it as UTF-8. */
+/** Saves the text as a file; the byte order mark makes Excel read it as UTF-8. */
 export function downloadCsv(fileName: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(fileName, new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Eye, Inbox, Pencil, RefreshCw } from 'lucide-react';
+import { Download, Eye, Inbox, Pencil, RefreshCw } from 'lucide-react';
 import { SUBMISSIONS_PAGE_SIZE, type InstructorAssessmentDetail } from '@somo/contract/assessments';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonStyles } from '../../../components/ui/button';
@@ -16,12 +16,16 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { useToast } from '../../../components/ui/toast-context';
 import { errorMessage } from '../../../lib/api-client';
+import { useDownloadGradebookMutation } from '../api/download-gradebook';
 import { useSubmissionsPage } from '../api/get-course-assessment';
 import { formatMinutes, formatScore } from '../../../lib/assessment-format';
 import { formatDateTime } from '../../../lib/format';
 import type { PanelLink } from '../lib/panel-view';
 import { canReview } from '../lib/submission-status';
+import { AssessmentStatisticsView } from './assessment-statistics';
 import { DisplayStatusBadge } from './display-status-badge';
 import { PanelBackLink } from './panel-back-link';
 import { PANEL_FOCUS_STATE, PanelHeading } from './panel-heading';
@@ -46,6 +50,39 @@ function AssessmentFacts({ assessment }: { assessment: InstructorAssessmentDetai
 
 function SubmissionsCount({ count }: { count: number }) {
   return <Trans>Submissions ({count})</Trans>;
+}
+
+/** Every student's best result as a CSV file, for a spreadsheet or a school's records. */
+function GradebookButton({
+  courseId,
+  assessment,
+}: {
+  courseId: number;
+  assessment: { id: number; title: string };
+}) {
+  const download = useDownloadGradebookMutation(courseId, assessment.id);
+  const { toast } = useToast();
+  const { t } = useLingui();
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={download.isPending}
+      onClick={() =>
+        download.mutate(assessment.title, {
+          onError: (error) =>
+            toast({
+              variant: 'error',
+              title: t`Failed to download the gradebook`,
+              description: errorMessage(error, t`Please try again.`),
+            }),
+        })
+      }
+    >
+      {download.isPending ? null : <Download aria-hidden="true" />}
+      <Trans>Download gradebook (CSV)</Trans>
+    </Button>
+  );
 }
 
 function SubmissionsTable({
@@ -216,6 +253,7 @@ export function AssessmentSubmissions({
                 <Pencil aria-hidden="true" />
                 <Trans>Edit</Trans>
               </Link>
+              <GradebookButton courseId={courseId} assessment={data} />
             </div>
           ) : null}
         </div>
@@ -231,18 +269,28 @@ export function AssessmentSubmissions({
           onRetry={() => void refetch()}
         />
       ) : (
-        <section aria-labelledby="assessment-submissions-heading" className="space-y-3">
-          <h3 id="assessment-submissions-heading" className="text-sm font-semibold text-slate-900">
-            <SubmissionsCount count={data.total_submissions} />
-          </h3>
-          <SubmissionsTable assessment={data} page={page} linkTo={linkTo} />
-          <Pagination
-            label={t`Submission pages`}
-            page={page}
-            pages={Math.ceil(data.total_submissions / SUBMISSIONS_PAGE_SIZE)}
-            linkToPage={(next) => linkTo({ kind: 'submissions', assessmentId, page: next })}
-          />
-        </section>
+        <Tabs defaultValue="submissions">
+          <TabsList aria-label={t`Results`}>
+            <TabsTrigger value="submissions">
+              <SubmissionsCount count={data.total_submissions} />
+            </TabsTrigger>
+            <TabsTrigger value="statistics">
+              <Trans>Statistics</Trans>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="submissions" className="space-y-3">
+            <SubmissionsTable assessment={data} page={page} linkTo={linkTo} />
+            <Pagination
+              label={t`Submission pages`}
+              page={page}
+              pages={Math.ceil(data.total_submissions / SUBMISSIONS_PAGE_SIZE)}
+              linkToPage={(next) => linkTo({ kind: 'submissions', assessmentId, page: next })}
+            />
+          </TabsContent>
+          <TabsContent value="statistics">
+            <AssessmentStatisticsView courseId={courseId} assessmentId={assessmentId} />
+          </TabsContent>
+        </Tabs>
       )}
     </div>
   );

@@ -358,7 +358,7 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     });
     const { user, router } = renderPanel('?tab=assessments&assessment=5');
 
-    expect(await screen.findByRole('heading', { name: 'Submissions (27)' }, LOAD)).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Submissions (27)' }, LOAD)).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(26);
     const pages = screen.getByRole('navigation', { name: 'Submission pages' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();

@@ -1,0 +1,11 @@
+/** Saves a file the app already holds (fetched or built) through a temporary link, as a download would. */
+export function saveFile(fileName: string, file: Blob): void {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
