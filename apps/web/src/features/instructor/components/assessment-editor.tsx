@@ -37,6 +37,7 @@ export function CreateAssessment({ courseId, linkTo }: EditorProps) {
         </PanelHeading>
       </div>
       <AssessmentForm
+        courseId={courseId}
         defaultValues={defaults}
         submitLabel={t`Create Assessment`}
         pendingLabel={t`Creating...`}
@@ -85,6 +86,7 @@ export function EditAssessment({ courseId, assessmentId, linkTo }: EditorProps &
   } else {
     body = (
       <AssessmentForm
+        courseId={courseId}
         defaultValues={assessmentToFormValues(data)}
         submitLabel={t`Save Changes`}
         pendingLabel={t`Saving...`}

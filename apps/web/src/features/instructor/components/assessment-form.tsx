@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { Controller, FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import {
+  Controller,
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type FieldPath,
+  type Resolver,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,11 +23,25 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { ApiError } from '../../../lib/api-client';
 import type { AssessmentPayload } from '../api/assessment-mutations';
-import { newQuestion, type AssessmentFormValues, type QuestionType } from '../lib/assessment-form';
+import {
+  askedValues,
+  newQuestion,
+  sourceOf,
+  type AssessmentFormValues,
+  type QuestionType,
+} from '../lib/assessment-form';
 import { useFieldMessage } from '../lib/field-messages';
 import { QuestionEditor } from './question-editor';
+import {
+  BankQuestionPicker,
+  DrawSettings,
+  QuestionSourceChoice,
+  ShuffleSwitches,
+} from './question-source-fields';
 
 type AssessmentFormProps = {
+  /** The course whose question bank the assessment may ask from. */
+  courseId: number;
   defaultValues: AssessmentFormValues;
   submitLabel: string;
   pendingLabel: string;
@@ -34,8 +56,14 @@ type AssessmentFormProps = {
   onSubmit: (body: AssessmentPayload) => void;
 };
 
+const checkBody = zodResolver(AssessmentBody);
+/** The contract's rules, applied to what will be sent (see askedValues). */
+const resolver: Resolver<AssessmentFormValues, unknown, AssessmentPayload> = (values, context, options) =>
+  checkBody(askedValues(values), context, options);
+
 /** Spec 02 §5: the assessment's settings and its questions, checked by the same rules as the server. */
 export function AssessmentForm({
+  courseId,
   defaultValues,
   submitLabel,
   pendingLabel,
@@ -47,7 +75,7 @@ export function AssessmentForm({
   onSubmit,
 }: AssessmentFormProps) {
   const form = useForm<AssessmentFormValues, unknown, AssessmentPayload>({
-    resolver: zodResolver(AssessmentBody),
+    resolver,
     defaultValues,
     mode: 'onTouched',
   });
@@ -62,6 +90,7 @@ export function AssessmentForm({
   const { t } = useLingui();
   const fieldMessage = useFieldMessage();
   const questionCount = fields.length;
+  const source = sourceOf(useWatch({ control, name: 'selection' }));
 
   useEffect(() => {
     if (!(error instanceof ApiError)) return;
@@ -71,7 +100,6 @@ export function AssessmentForm({
     }
   }, [error, setError]);
 
-  const addQuestion = (type: QuestionType) => append(newQuestion(type));
   const questionsError = fieldMessage(errors.questions?.message ?? errors.questions?.root?.message);
 
   return (
@@ -182,45 +210,30 @@ export function AssessmentForm({
         <Card>
           <CardHeader>
             <CardTitle as="h3">
-              <Trans>Questions ({questionCount})</Trans>
+              {source === 'own' ? <Trans>Questions ({questionCount})</Trans> : <Trans>Questions</Trans>}
             </CardTitle>
             <CardDescription>
               <Trans>
-                Every question is worth the same share of the total points. Multiple-choice answers are marked
-                automatically; text answers match an expected answer or are marked by you.
+                Written here, picked from the course&apos;s question bank, or drawn from it for each student.
+                Multiple-choice answers are marked automatically; text answers match an expected answer or are
+                marked by you.
               </Trans>
             </CardDescription>
           </CardHeader>
-          <CardContent className="space-y-4">
-            {fields.length === 0 ? (
-              <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-                <Trans>No questions yet. Add a multiple-choice or a text question.</Trans>
-              </p>
-            ) : (
-              <ol className="space-y-4">
-                {fields.map((field, index) => (
-                  <li key={field.id}>
-                    <QuestionEditor
-                      index={index}
-                      total={fields.length}
-                      onMove={(to) => move(index, to)}
-                      onRemove={() => remove(index)}
-                    />
-                  </li>
-                ))}
-              </ol>
-            )}
-            <ErrorText announce message={questionsError} />
-            <div className="flex flex-col gap-2 sm:flex-row">
-              <Button variant="secondary" onClick={() => addQuestion('multiple_choice')}>
-                <ListChecks aria-hidden="true" />
-                <Trans>Add multiple-choice question</Trans>
-              </Button>
-              <Button variant="secondary" onClick={() => addQuestion('text')}>
-                <PenLine aria-hidden="true" />
-                <Trans>Add text question</Trans>
-              </Button>
-            </div>
+          <CardContent className="space-y-5">
+            <QuestionSourceChoice />
+            {source === 'own' ? (
+              <OwnQuestions
+                fields={fields}
+                onMove={move}
+                onRemove={remove}
+                onAdd={(type) => append(newQuestion(type))}
+                error={questionsError}
+              />
+            ) : null}
+            {source === 'bank' ? <BankQuestionPicker courseId={courseId} /> : null}
+            {source === 'draw' ? <DrawSettings courseId={courseId} /> : null}
+            <ShuffleSwitches />
           </CardContent>
         </Card>
 
@@ -234,5 +247,50 @@ export function AssessmentForm({
         </div>
       </form>
     </FormProvider>
+  );
+}
+
+type OwnQuestionsProps = {
+  fields: readonly { id: string }[];
+  onMove: (from: number, to: number) => void;
+  onRemove: (index: number) => void;
+  onAdd: (type: QuestionType) => void;
+  error: string | undefined;
+};
+
+/** The assessment's own questions, written and ordered here. */
+function OwnQuestions({ fields, onMove, onRemove, onAdd, error }: OwnQuestionsProps) {
+  return (
+    <div className="space-y-4">
+      {fields.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
+          <Trans>No questions yet. Add a multiple-choice or a text question.</Trans>
+        </p>
+      ) : (
+        <ol className="space-y-4">
+          {fields.map((field, index) => (
+            <li key={field.id}>
+              <QuestionEditor
+                index={index}
+                total={fields.length}
+                onMove={(to) => onMove(index, to)}
+                onRemove={() => onRemove(index)}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <ErrorText announce message={error} />
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" onClick={() => onAdd('multiple_choice')}>
+          <ListChecks aria-hidden="true" />
+          <Trans>Add multiple-choice question</Trans>
+        </Button>
+        <Button variant="secondary" onClick={() => onAdd('text')}>
+          <PenLine aria-hidden="true" />
+          <Trans>Add text question</Trans>
+        </Button>
+      </div>
+    </div>
   );
 }

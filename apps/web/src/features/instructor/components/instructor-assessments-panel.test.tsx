@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { flushSync } from 'react-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AssessmentStatistics } from '@somo/contract/assessment-results';
 import type {
   InstructorAssessment,
   InstructorAssessmentDetail,
@@ -12,6 +13,8 @@ import type {
 import { AppProviders } from '../../../app/providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
+import { signInAs } from '../../../test/render-app';
+import { instructor } from '../test/instructor-fixtures';
 import { InstructorAssessmentsPanel } from './instructor-assessments-panel';
 
 const LOAD = { timeout: 5000 };
@@ -385,5 +388,244 @@ describe('instructor assessments panel', { timeout: 20_000 }, () => {
     });
     renderPanel('?tab=assessments&assessment=5&submission=99');
     expect(await screen.findByRole('heading', { name: 'Submission not found' }, LOAD)).toBeInTheDocument();
+  });
+});
+
+const BANK = '/api/instructor/courses/1/question-bank/';
+
+function bankQuestion(id: number, question: string, tags: string[]) {
+  return {
+    id,
+    question: { question, type: 'true_false' as const, options: [], correct_answer: true },
+    tags,
+    used_by: [],
+    created_at: '2030-01-01T00:00:00.000Z',
+    updated_at: '2030-01-01T00:00:00.000Z',
+  };
+}
+
+const bankApi = {
+  [`GET ${BANK}`]: () =>
+    json(200, [
+      bankQuestion(11, 'Zero is even.', ['algebra']),
+      bankQuestion(12, 'Seven is prime.', ['algebra', 'primes']),
+      bankQuestion(13, 'A square has five sides.', ['shapes']),
+    ]),
+  [`GET ${BANK}tags/`]: () =>
+    json(200, [
+      { tag: 'algebra', count: 2 },
+      { tag: 'primes', count: 1 },
+      { tag: 'shapes', count: 1 },
+    ]),
+};
+
+const drawn = { kind: 'draw' as const, count: 2, tags: ['algebra', 'shapes'] };
+
+describe('questions from the bank and results', { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('sends a draw from the chosen tags with both orders shuffled', async () => {
+    const fetchMock = mockApi({
+      ...bankApi,
+      [`GET ${BASE}`]: () => json(200, []),
+      [`POST ${BASE}`]: () => json(201, assessment({ id: 9, selection: drawn })),
+    });
+    const { user } = renderPanel('?tab=assessments&assessment=new');
+
+    await screen.findByRole('heading', { name: 'New assessment' }, LOAD);
+    await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Number sense');
+    await user.click(screen.getByRole('radio', { name: /Random draw from the bank/ }));
+    const count = screen.getByRole('spinbutton', { name: 'Questions per student' });
+    expect(count).toHaveValue(10);
+    expect(
+      await screen.findByText(
+        'No tags chosen: each student draws from all 3 questions of the bank.',
+        {},
+        LOAD,
+      ),
+    ).toBeInTheDocument();
+    await user.clear(count);
+    await user.type(count, '2');
+    await user.click(await screen.findByRole('checkbox', { name: 'algebra (2 questions)' }, LOAD));
+    expect(screen.getByText('These tags hold 2 questions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'shapes (1 question)' }));
+    expect(screen.getByText('These tags hold 3 questions.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Shuffle question order' }));
+    await user.click(screen.getByRole('switch', { name: 'Shuffle option order' }));
+    await user.click(screen.getByRole('button', { name: 'Create Assessment' }));
+
+    await screen.findByRole('heading', { name: 'Assessments' }, LOAD);
+    const posts = callsTo(fetchMock, 'POST', BASE);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toMatchObject({
+      title: 'Number sense',
+      questions: [],
+      selection: drawn,
+      shuffle_questions: true,
+      shuffle_options: true,
+    });
+  });
+
+  it('loads a draw back when editing and saves it unchanged', async () => {
+    const saved = assessment({ selection: drawn, shuffle_questions: true, shuffle_options: false });
+    const fetchMock = mockApi({
+      ...bankApi,
+      [`GET ${BASE}`]: () => json(200, [saved]),
+      [`GET ${BASE}5/`]: () => json(200, { ...saved, submissions: [] }),
+      [`PUT ${BASE}5/`]: () => json(200, { ...saved, submissions: [] }),
+    });
+    const { user } = renderPanel('?tab=assessments&assessment=5&view=edit');
+
+    const draw = await screen.findByRole('radio', { name: /Random draw from the bank/ }, LOAD);
+    expect(draw).toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Questions per student' })).toHaveValue(2);
+    expect(await screen.findByRole('checkbox', { name: 'algebra (2 questions)' }, LOAD)).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'primes (1 question)' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'shapes (1 question)' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Shuffle question order' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Shuffle option order' })).not.toBeChecked();
+    // The assessment's own questions are kept on the server but not asked: none are sent with a selection.
+    expect(screen.queryByRole('region', { name: 'Question 1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByRole('heading', { name: 'Assessments' }, LOAD);
+    const puts = callsTo(fetchMock, 'PUT', `${BASE}5/`);
+    expect(JSON.parse(String(puts[0]?.[1]?.body))).toMatchObject({
+      questions: [],
+      selection: drawn,
+      shuffle_questions: true,
+      shuffle_options: false,
+    });
+  });
+
+  it("reviews a drawn paper's questions in the student's order, each type's answer its own way", async () => {
+    const paper: InstructorSubmission['questions'] = [
+      {
+        question: 'How many sides has a square?',
+        type: 'numeric',
+        options: [],
+        correct_answer: 4,
+        tolerance: 0,
+      },
+      { question: 'Seven is prime.', type: 'true_false', options: [], correct_answer: true },
+      {
+        question: 'Which are even?',
+        type: 'multiple_select',
+        options: ['3', '4', '6'],
+        correct_answers: [1, 2],
+        partial_credit: false,
+      },
+      { question: 'Explain why zero is even.', type: 'essay', options: [] },
+    ];
+    mockApi({
+      [`GET ${BASE}5/`]: () => json(200, { ...assessment({ selection: drawn }), submissions: [] }),
+      [`GET ${BASE}5/submissions/40/`]: () =>
+        json(
+          200,
+          submission({
+            questions: paper,
+            total_questions: 4,
+            answers: { '0': 4, '1': false, '2': [1], '3': 'It is two times zero.' },
+          }),
+        ),
+    });
+    renderPanel('?tab=assessments&assessment=5&submission=40');
+
+    await screen.findByRole('heading', { name: 'Amina Nakato · Attempt 1' }, LOAD);
+    const regions = screen.getAllByRole('region');
+    expect(regions.map((region) => within(region).getByRole('heading').textContent)).toEqual([
+      'Question 1 · Numeric',
+      'Question 2 · True or false',
+      'Question 3 · Multiple select',
+      'Question 4 · Essay',
+    ]);
+    const [numeric, trueFalse, select, essay] = regions as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(numeric).getByText('Correct')).toBeInTheDocument();
+    expect(within(numeric).getByText('4', { selector: 'p' })).toBeInTheDocument();
+    const falseItem = within(trueFalse).getByText('False').closest('li');
+    expect(falseItem && within(falseItem).getByText("Student's answer")).toBeInTheDocument();
+    const trueItem = within(trueFalse).getByText('True').closest('li');
+    expect(trueItem && within(trueItem).getByText('Correct answer')).toBeInTheDocument();
+    expect(within(select).getByText('Incorrect')).toBeInTheDocument();
+    expect(within(select).getAllByText("Student's answer")).toHaveLength(1);
+    expect(within(select).getAllByText('Correct answer')).toHaveLength(2);
+    expect(within(essay).getByText('It is two times zero.')).toBeInTheDocument();
+    expect(within(essay).getByText('Needs marking')).toBeInTheDocument();
+    expect(within(essay).getByRole('button', { name: 'Mark correct' })).toBeInTheDocument();
+  });
+
+  it('shows per-question statistics and downloads the gradebook with the session', async () => {
+    signInAs(instructor);
+    const statistics: AssessmentStatistics = {
+      assessment_id: 5,
+      finished_attempts: 4,
+      questions: [
+        {
+          source: { origin: 'bank', id: 12 },
+          question: 'Seven is prime.',
+          type: 'true_false',
+          points: 5,
+          times_asked: 4,
+          times_answered: 3,
+          correct_share: 0.5,
+          average_credit: 0.5,
+          most_chosen_wrong: { answer: false, text: 'False', count: 1 },
+        },
+        {
+          source: { origin: 'bank', id: 14 },
+          question: 'Which keyword loops?',
+          type: 'multiple_choice',
+          points: 5,
+          times_asked: 2,
+          times_answered: 2,
+          correct_share: 0.25,
+          average_credit: 0.375,
+          most_chosen_wrong: { answer: 0, text: 'if', count: 2 },
+        },
+      ],
+    };
+    const fetchMock = mockApi({
+      'GET /api/auth/profile/': () => json(200, instructor),
+      [`GET ${BASE}5/`]: () => json(200, { ...assessment({ selection: drawn }), submissions: [listed()] }),
+      [`GET ${BASE}5/statistics/`]: () => json(200, statistics),
+      [`GET ${BASE}5/gradebook.csv`]: () =>
+        new Response('name,username\r\nAmina Nakato,amina\r\n', { headers: { 'Content-Type': 'text/csv' } }),
+    });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:gradebook';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { user } = renderPanel('?tab=assessments&assessment=5');
+
+    await user.click(await screen.findByRole('tab', { name: 'Statistics' }, LOAD));
+    const table = await screen.findByRole('table', { name: 'Statistics per question' }, LOAD);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['1. Seven is prime.True or false', '4', '3', '50%', '50%', 'False (1 time)'],
+      ['2. Which keyword loops?Multiple choice', '2', '2', '25%', '37.5%', 'if (2 times)'],
+    ]);
+    expect(screen.getByText(/^Over 4 finished attempts\./)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Download gradebook (CSV)' }));
+    await vi.waitFor(() => expect(clicked).toHaveBeenCalledTimes(1));
+    const [request] = callsTo(fetchMock, 'GET', `${BASE}5/gradebook.csv`);
+    expect(new Headers(request?.[1]?.headers).get('Authorization')).toBe('Bearer access-1');
+    expect((clicked.mock.contexts[0] as HTMLAnchorElement).download).toBe('Loops quiz gradebook.csv');
+    expect(await blobs[0]?.text()).toBe('name,username\r\nAmina Nakato,amina\r\n');
   });
 });

@@ -47,6 +47,9 @@ export function emptyAssessmentValues(): AssessmentFormValues {
     start_date: '',
     due_date: '',
     questions: [],
+    selection: null,
+    shuffle_questions: false,
+    shuffle_options: false,
   };
 }
 
@@ -62,6 +65,9 @@ export function assessmentToFormValues(assessment: InstructorAssessment): Assess
     start_date: toLocalInput(assessment.start_date),
     due_date: toLocalInput(assessment.due_date),
     questions: assessment.questions.map(toQuestionValues),
+    selection: assessment.selection,
+    shuffle_questions: assessment.shuffle_questions,
+    shuffle_options: assessment.shuffle_options,
   };
 }
 
@@ -76,4 +82,35 @@ function toQuestionValues(question: InstructorQuestion): QuestionFormValues {
 export function correctAfterRemoving(correct: number, removed: number): number {
   if (correct === removed) return 0;
   return correct > removed ? correct - 1 : correct;
+}
+
+/** Where the assessment's questions come from: its own list, a fixed list from the bank, or a draw from it. */
+export type QuestionSource = 'own' | 'bank' | 'draw';
+type SelectionValues = AssessmentFormValues['selection'];
+
+/** A new draw asks this many questions until the instructor says otherwise. */
+export const DEFAULT_DRAW_COUNT = 10;
+
+export function sourceOf(selection: SelectionValues): QuestionSource {
+  return selection?.kind ?? 'own';
+}
+
+export function selectionFor(source: QuestionSource): SelectionValues {
+  if (source === 'bank') return { kind: 'bank', question_ids: [] };
+  if (source === 'draw') return { kind: 'draw', count: DEFAULT_DRAW_COUNT, tags: [] };
+  return null;
+}
+
+/**
+ * What is checked and sent: with a selection the assessment's own questions are not asked and the server takes
+ * none, so questions left half-written under "Own questions" neither block saving nor get sent.
+ */
+export function askedValues(values: AssessmentFormValues): AssessmentFormValues {
+  return values.selection ? { ...values, questions: [] } : values;
+}
+
+/** How many bank questions a draw from these tags picks from: those carrying any of them, or all without tags. */
+export function drawPoolSize(bank: readonly { tags: readonly string[] }[], tags: readonly string[]): number {
+  if (tags.length === 0) return bank.length;
+  return bank.filter((question) => question.tags.some((tag) => tags.includes(tag))).length;
 }
