@@ -23,15 +23,12 @@ import { Input, Textarea } from '../../../components/ui/input';
 import { SwitchField } from '../../../components/ui/switch-field';
 import { ApiError } from '../../../lib/api-client';
 import type { AssessmentPayload } from '../api/assessment-mutations';
-import {
-  askedValues,
-  newQuestion,
-  sourceOf,
-  type AssessmentFormValues,
-  type QuestionType,
-} from '../lib/assessment-form';
+import type { QuestionType } from '@somo/contract/assessments';
+import { askedValues, sourceOf, type AssessmentFormValues } from '../lib/assessment-form';
+import { newQuestion } from '../lib/question-form';
 import { useFieldMessage } from '../lib/field-messages';
 import { QuestionEditor } from './question-editor';
+import { AddQuestionOfType } from './add-question-of-type';
 import {
   BankQuestionPicker,
   DrawSettings,
@@ -215,8 +212,8 @@ export function AssessmentForm({
             <CardDescription>
               <Trans>
                 Written here, picked from the course&apos;s question bank, or drawn from it for each student.
-                Multiple-choice answers are marked automatically; text answers match an expected answer or are
-                marked by you.
+                Answers with a key are marked automatically; essays, and text answers without an expected
+                answer, are marked by you. Questions without points of their own share the total equally.
               </Trans>
             </CardDescription>
           </CardHeader>
@@ -264,7 +261,7 @@ function OwnQuestions({ fields, onMove, onRemove, onAdd, error }: OwnQuestionsPr
     <div className="space-y-4">
       {fields.length === 0 ? (
         <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">
-          <Trans>No questions yet. Add a multiple-choice or a text question.</Trans>
+          <Trans>No questions yet. Add a multiple-choice, a text or another type of question.</Trans>
         </p>
       ) : (
         <ol className="space-y-4">
@@ -281,7 +278,7 @@ function OwnQuestions({ fields, onMove, onRemove, onAdd, error }: OwnQuestionsPr
         </ol>
       )}
       <ErrorText announce message={error} />
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button variant="secondary" onClick={() => onAdd('multiple_choice')}>
           <ListChecks aria-hidden="true" />
           <Trans>Add multiple-choice question</Trans>
@@ -290,6 +287,7 @@ function OwnQuestions({ fields, onMove, onRemove, onAdd, error }: OwnQuestionsPr
           <PenLine aria-hidden="true" />
           <Trans>Add text question</Trans>
         </Button>
+        <AddQuestionOfType onAdd={onAdd} />
       </div>
     </div>
   );

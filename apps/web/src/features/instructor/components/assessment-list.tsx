@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { ClipboardCheck, Library, Plus } from 'lucide-react';
 import type { InstructorAssessment } from '@somo/contract/assessments';
 import { buttonStyles } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -78,7 +78,17 @@ export function AssessmentList({ courseId, linkTo }: { courseId: number; linkTo:
             </Trans>
           </p>
         </div>
-        {assessments && assessments.length > 0 ? createLink : null}
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Link
+            to={linkTo({ kind: 'bank' })}
+            state={PANEL_FOCUS_STATE}
+            className={buttonStyles({ variant: 'secondary', className: 'w-full sm:w-auto' })}
+          >
+            <Library aria-hidden="true" />
+            <Trans>Question bank</Trans>
+          </Link>
+          {assessments && assessments.length > 0 ? createLink : null}
+        </div>
       </div>
 
       {isPending ? (

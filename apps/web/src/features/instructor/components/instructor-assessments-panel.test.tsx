@@ -1,7 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { flushSync } from 'react-dom';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentStatistics } from '@somo/contract/assessment-results';
 import type {
@@ -10,36 +7,13 @@ import type {
   InstructorSubmission,
   InstructorSubmissionSummary,
 } from '@somo/contract/assessments';
-import { AppProviders } from '../../../app/providers';
-import { createQueryClient } from '../../../lib/query-client';
 import { apiError, callsTo, json, mockApi } from '../../../test/mock-api';
 import { signInAs } from '../../../test/render-app';
 import { instructor } from '../test/instructor-fixtures';
-import { InstructorAssessmentsPanel } from './instructor-assessments-panel';
+import { renderPanel } from '../test/render-panel';
 
 const LOAD = { timeout: 5000 };
 const BASE = '/api/instructor/courses/1/assessments/';
-
-function renderPanel(search = '?tab=assessments') {
-  const router = createMemoryRouter(
-    [{ path: '/instructor/courses/:courseId/manage', element: <InstructorAssessmentsPanel courseId={1} /> }],
-    { initialEntries: [`/instructor/courses/1/manage${search}`] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  const user = userEvent.setup();
-  render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider
-        router={router}
-        flushSync={(update) => {
-          flushSync(update);
-        }}
-      />
-    </AppProviders>,
-  );
-  return { user, router };
-}
 
 function assessment(overrides: Partial<InstructorAssessment> = {}): InstructorAssessment {
   return {

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AssessmentBody } from '@somo/contract/assessments';
-import {
-  assessmentToFormValues,
-  correctAfterRemoving,
-  emptyAssessmentValues,
-  newQuestion,
-  toLocalInput,
-} from './assessment-form';
+import { assessmentToFormValues, emptyAssessmentValues, toLocalInput } from './assessment-form';
+import { newQuestion } from './question-form';
 
 describe('assessment form values', () => {
   it('starts with the spec defaults', () => {
@@ -16,15 +11,6 @@ describe('assessment form values', () => {
       passing_score: 70,
       attempts_allowed: 1,
       is_active: true,
-    });
-  });
-
-  it('starts a multiple-choice question with 4 empty options and answer 0', () => {
-    expect(newQuestion('multiple_choice')).toEqual({
-      question: '',
-      type: 'multiple_choice',
-      options: ['', '', '', ''],
-      correct_answer: 0,
     });
   });
 
@@ -70,11 +56,5 @@ describe('assessment form values', () => {
     expect(values.start_date).toBe('');
     expect(values.questions[1]).toMatchObject({ correct_answer: '' });
     expect(AssessmentBody.parse(values).questions[0]).toMatchObject({ correct_answer: 1 });
-  });
-
-  it('keeps the correct answer on the same option when another is removed', () => {
-    expect(correctAfterRemoving(2, 0)).toBe(1);
-    expect(correctAfterRemoving(1, 3)).toBe(1);
-    expect(correctAfterRemoving(2, 2)).toBe(0);
   });
 });

@@ -3,24 +3,10 @@ import {
   ASSESSMENT_DEFAULTS,
   type AssessmentBody,
   type InstructorAssessment,
-  type InstructorQuestion,
 } from '@somo/contract/assessments';
+import { sentQuestion, toQuestionValues } from './question-form';
 
 export type AssessmentFormValues = z.input<typeof AssessmentBody>;
-export type QuestionFormValues = AssessmentFormValues['questions'][number];
-/** The question types the form adds and edits; it keeps questions of other types as they are. */
-export type QuestionType = 'multiple_choice' | 'text';
-
-/** Spec 02 §5: a new multiple-choice question starts with 4 empty options and answer index 0. */
-export const NEW_OPTION_COUNT = 4;
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 10;
-
-export function newQuestion(type: QuestionType): QuestionFormValues {
-  return type === 'multiple_choice'
-    ? { question: '', type, options: Array.from({ length: NEW_OPTION_COUNT }, () => ''), correct_answer: 0 }
-    : { question: '', type, options: [], correct_answer: '' };
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -71,19 +57,6 @@ export function assessmentToFormValues(assessment: InstructorAssessment): Assess
   };
 }
 
-function toQuestionValues(question: InstructorQuestion): QuestionFormValues {
-  if (question.type === 'multiple_choice') return { ...question, options: [...question.options] };
-  if (question.type === 'text')
-    return { ...question, options: [], correct_answer: question.correct_answer ?? '' };
-  return question;
-}
-
-/** After an option is removed, the correct answer keeps pointing at the same option (or the first one). */
-export function correctAfterRemoving(correct: number, removed: number): number {
-  if (correct === removed) return 0;
-  return correct > removed ? correct - 1 : correct;
-}
-
 /** Where the assessment's questions come from: its own list, a fixed list from the bank, or a draw from it. */
 export type QuestionSource = 'own' | 'bank' | 'draw';
 type SelectionValues = AssessmentFormValues['selection'];
@@ -103,10 +76,13 @@ export function selectionFor(source: QuestionSource): SelectionValues {
 
 /**
  * What is checked and sent: with a selection the assessment's own questions are not asked and the server takes
- * none, so questions left half-written under "Own questions" neither block saving nor get sent.
+ * none, so questions left half-written under "Own questions" neither block saving nor get sent. Own questions
+ * are sent as sentQuestion makes them.
  */
 export function askedValues(values: AssessmentFormValues): AssessmentFormValues {
-  return values.selection ? { ...values, questions: [] } : values;
+  return values.selection
+    ? { ...values, questions: [] }
+    : { ...values, questions: values.questions.map(sentQuestion) };
 }
 
 /** How many bank questions a draw from these tags picks from: those carrying any of them, or all without tags. */

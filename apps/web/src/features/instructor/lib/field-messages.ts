@@ -1,6 +1,12 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import {
+  MAX_ASSESSMENT_QUESTIONS,
+  MAX_QUESTION_POINTS,
+  MAX_TAG_LENGTH,
+  MAX_TAGS,
+} from '@somo/contract/assessments';
 import { LIMITS } from '@somo/contract/limits';
 
 /**
@@ -13,6 +19,10 @@ type FieldMessage = { englishKey: string; text: MessageDescriptor };
 const titleMax = LIMITS.courseTitle;
 const descriptionMax = LIMITS.courseDescription;
 const contentMax = LIMITS.lessonContent;
+const maxPoints = MAX_QUESTION_POINTS;
+const maxQuestions = MAX_ASSESSMENT_QUESTIONS;
+const maxTags = MAX_TAGS;
+const maxTagLength = MAX_TAG_LENGTH;
 
 /** The course form's own rules say these (spec 02 §5), in the same words as the server. */
 export const COURSE_FIELD_MESSAGES = {
@@ -64,6 +74,59 @@ const CONTRACT_MESSAGES: FieldMessage[] = [
   {
     englishKey: 'Expected answers must be at most 500 characters',
     text: msg`Expected answers must be at most 500 characters`,
+  },
+  { englishKey: 'Choose true or false', text: msg`Choose true or false` },
+  { englishKey: 'Choose at least one correct option', text: msg`Choose at least one correct option` },
+  {
+    englishKey: 'Correct options must be among the options',
+    text: msg`Correct options must be among the options`,
+  },
+  { englishKey: 'Choose each correct option once', text: msg`Choose each correct option once` },
+  { englishKey: 'Add at least one accepted answer', text: msg`Add at least one accepted answer` },
+  { englishKey: 'Accepted answers must have text', text: msg`Accepted answers must have text` },
+  {
+    englishKey: 'Accepted answers must be at most 500 characters',
+    text: msg`Accepted answers must be at most 500 characters`,
+  },
+  { englishKey: 'At most 20 accepted answers', text: msg`At most 20 accepted answers` },
+  { englishKey: 'Enter the correct number', text: msg`Enter the correct number` },
+  { englishKey: 'Tolerance must be 0 or more', text: msg`Tolerance must be 0 or more` },
+  { englishKey: 'Points must be a number', text: msg`Points must be a number` },
+  { englishKey: 'Points must be more than 0', text: msg`Points must be more than 0` },
+  { englishKey: 'Points can have at most 2 decimals', text: msg`Points can have at most 2 decimals` },
+  {
+    englishKey: 'Feedback must be at most 2000 characters',
+    text: msg`Feedback must be at most 2000 characters`,
+  },
+  {
+    englishKey: 'Question points must add up to the total points',
+    text: msg`Question points must add up to the total points`,
+  },
+  {
+    englishKey: 'Question points must leave some of the total points for the questions without points',
+    text: msg`Question points must leave some of the total points for the questions without points`,
+  },
+  {
+    englishKey: 'Choose at least one question from the bank',
+    text: msg`Choose at least one question from the bank`,
+  },
+  { englishKey: 'Choose each question once', text: msg`Choose each question once` },
+  { englishKey: 'Say how many questions to draw', text: msg`Say how many questions to draw` },
+  { englishKey: 'Draw at least 1 question', text: msg`Draw at least 1 question` },
+  { englishKey: 'Tags cannot be empty', text: msg`Tags cannot be empty` },
+  { englishKey: 'Tags cannot contain / or |', text: msg`Tags cannot contain / or |` },
+  {
+    englishKey: `Points must be at most ${MAX_QUESTION_POINTS}`,
+    text: msg`Points must be at most ${maxPoints}`,
+  },
+  {
+    englishKey: `Draw at most ${MAX_ASSESSMENT_QUESTIONS} questions`,
+    text: msg`Draw at most ${maxQuestions} questions`,
+  },
+  { englishKey: `At most ${MAX_TAGS} tags`, text: msg`At most ${maxTags} tags` },
+  {
+    englishKey: `Tags must be at most ${MAX_TAG_LENGTH} characters`,
+    text: msg`Tags must be at most ${maxTagLength} characters`,
   },
   { englishKey: 'Enter a valid date and time', text: msg`Enter a valid date and time` },
   { englishKey: 'Duration must be at least 1 minute', text: msg`Duration must be at least 1 minute` },

@@ -6,6 +6,7 @@ describe('panel view in the address', () => {
 
   it.each<PanelView>([
     { kind: 'list' },
+    { kind: 'bank' },
     { kind: 'create' },
     { kind: 'edit', assessmentId: 4 },
     { kind: 'submissions', assessmentId: 4 },

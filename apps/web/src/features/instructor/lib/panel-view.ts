@@ -5,6 +5,7 @@
  */
 export type PanelView =
   | { kind: 'list' }
+  | { kind: 'bank' }
   | { kind: 'create' }
   | { kind: 'edit'; assessmentId: number }
   | { kind: 'submissions'; assessmentId: number; page?: number }
@@ -29,7 +30,7 @@ export function readPanelView(params: URLSearchParams): PanelView {
   const assessment = params.get(ASSESSMENT);
   if (assessment === 'new') return { kind: 'create' };
   const assessmentId = toId(assessment);
-  if (assessmentId === null) return { kind: 'list' };
+  if (assessmentId === null) return params.get(VIEW) === 'bank' ? { kind: 'bank' } : { kind: 'list' };
   if (params.get(VIEW) === 'edit') return { kind: 'edit', assessmentId };
   const submissionId = toId(params.get(SUBMISSION));
   if (submissionId !== null) return { kind: 'submission', assessmentId, submissionId, ...pageOf(params) };
@@ -44,7 +45,7 @@ export function panelSearch(current: URLSearchParams, view: PanelView): string {
   if (view.kind === 'edit' || view.kind === 'submissions' || view.kind === 'submission') {
     params.set(ASSESSMENT, String(view.assessmentId));
   }
-  if (view.kind === 'edit') params.set(VIEW, 'edit');
+  if (view.kind === 'edit' || view.kind === 'bank') params.set(VIEW, view.kind);
   if (view.kind === 'submission') params.set(SUBMISSION, String(view.submissionId));
   if ((view.kind === 'submissions' || view.kind === 'submission') && view.page && view.page > 1) {
     params.set(PAGE, String(view.page));
