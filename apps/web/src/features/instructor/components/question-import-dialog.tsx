@@ -232,7 +232,12 @@ function ImportPreview({ preview, pending, failure, onBack, onCommit }: ImportPr
             <Trans>No question in this file can be imported.</Trans>
           </p>
         ) : (
-          <ol className="max-h-72 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3">
+          // Focusable, so the list scrolls from the keyboard too.
+          <ol
+            tabIndex={0}
+            aria-labelledby={understoodId}
+            className="max-h-72 space-y-2 overflow-y-auto rounded-lg border border-slate-200 p-3"
+          >
             {preview.questions.map((item, index) => (
               <li key={index} className="space-y-1 border-b border-slate-100 pb-2 last:border-0 last:pb-0">
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-500">
@@ -253,7 +258,11 @@ function ImportPreview({ preview, pending, failure, onBack, onCommit }: ImportPr
           <h3 id={skippedId} className="text-sm font-semibold text-slate-900">
             {t`Skipped: ${plural(skippedCount, { one: '# question', other: '# questions' })}`}
           </h3>
-          <ul className="max-h-48 space-y-1.5 overflow-y-auto rounded-lg border border-warning-200 bg-warning-50/60 p-3 text-sm">
+          <ul
+            tabIndex={0}
+            aria-labelledby={skippedId}
+            className="max-h-48 space-y-1.5 overflow-y-auto rounded-lg border border-warning-200 bg-warning-50/60 p-3 text-sm"
+          >
             {preview.skipped.map((item, index) => (
               <li key={index} className="break-words text-slate-800">
                 <span className="font-medium">{placeOf(item)}</span>
