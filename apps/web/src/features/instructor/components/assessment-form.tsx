@@ -74,7 +74,9 @@ export function AssessmentForm({
   const form = useForm<AssessmentFormValues, unknown, AssessmentPayload>({
     resolver,
     defaultValues,
-    mode: 'onTouched',
+    // On blur rather than on touch: in that mode adding a question checks every question at once, and a blank
+    // one just added would show its errors before the instructor has typed anything.
+    mode: 'onBlur',
   });
   const {
     control,

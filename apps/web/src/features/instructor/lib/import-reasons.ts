@@ -36,7 +36,7 @@ const SKIP_REASONS: { englishKey: string; text: MessageDescriptor }[] = [
   },
   {
     englishKey: 'The answers must be enclosed in { and }.',
-    text: msg`The answers must be enclosed in { and }.`,
+    text: msg`The answers must be enclosed in '{' and '}'.`,
   },
   {
     englishKey: 'Missing-word questions (text after the answers) are not supported.',
