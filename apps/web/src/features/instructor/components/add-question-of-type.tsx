@@ -15,11 +15,11 @@ export function AddQuestionOfType({ onAdd }: { onAdd: (type: QuestionType) => vo
   const selectId = useId();
   const { t, i18n } = useLingui();
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-col gap-2 sm:flex-row">
       <label htmlFor={selectId} className="sr-only">
         {t`Type of question to add`}
       </label>
-      <div className="min-w-0 flex-1 sm:w-44 sm:flex-none">
+      <div className="sm:w-48">
         <Select id={selectId} value={type} onChange={(event) => setType(event.target.value as QuestionType)}>
           {OTHER_TYPES.map((one) => (
             <option key={one} value={one}>
