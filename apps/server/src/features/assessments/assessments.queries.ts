@@ -382,16 +382,19 @@ export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
     event_data: attempt.eventData,
     paper_attempt_id: attempt.paperAttemptId ?? null,
   }));
+  // The plan of saveOpenAttempts, for the same reason: each attempt is found by index lookups and locked by
+  // primary key, never by walking the open attempts, of which there are as many as students on exam day.
   return queryPreparedRows<{ id: number; attempt_number: number; assessment_id: number; student_id: number }>(
     db,
     sql`with v as materialized (
-        select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(assessment_id int, student_id int,
+        select v.*, (select s.id from submissions s where s.assessment_id = v.assessment_id
+            and s.student_id = v.student_id order by s.attempt_number desc limit 1) as submission_id
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(assessment_id int, student_id int,
           answers jsonb, submitted_at timestamptz, score numeric, percentage numeric, correct_answers int,
           total_questions int, is_late_submission boolean, event_data jsonb, paper_attempt_id int)
       ), target as (
         select s.id, (select ${SIGNALS_AFTER_COMMIT}) as signals_after_commit from submissions s
-        where s.status = 'in_progress'
-          and (s.assessment_id, s.student_id) in (select v.assessment_id, v.student_id from v)
+        where s.id in (select v.submission_id from v) and s.status <> 'submitted'
         order by s.id
         for update of s
       ), finished as (
@@ -399,7 +402,7 @@ export async function finishManyInTime(db: Db, attempts: FinishedInTime[]) {
           score = v.score, percentage = v.percentage, correct_answers = v.correct_answers,
           total_questions = v.total_questions, is_late_submission = v.is_late_submission
         from target, v
-        where s.id = target.id and v.assessment_id = s.assessment_id and v.student_id = s.student_id
+        where s.id = target.id and v.submission_id = s.id
           and s.manual_grades = '{}'::jsonb
           and (s.id = v.paper_attempt_id or (v.paper_attempt_id is null and s.paper is null))
           and s.deadline >= v.submitted_at - make_interval(secs => ${GRACE_SECONDS})
