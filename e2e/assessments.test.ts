@@ -1,6 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect as expectValue, it } from 'vitest';
-import { expectNoHorizontalScroll, signInWithDemo, waitForLoaded } from './support/actions';
+import {
+  expectNoHorizontalScroll,
+  openAssessmentsTab,
+  signInWithDemo,
+  waitForLoaded,
+} from './support/actions';
 import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
@@ -16,14 +21,6 @@ async function secondsLeft(page: Page): Promise<number> {
     .reduce((total, part) => total * 60 + part, 0);
 }
 
-async function openAssessmentsTab(page: Page) {
-  await page.goto('/instructor/dashboard');
-  await page.getByRole('link', { name: `Manage ${COURSE}` }).click();
-  await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
-  await page.getByRole('tab', { name: 'Assessments' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Assessments' }).waitFor();
-}
-
 describe('a timed assessment, from authoring to hand marking', () => {
   const teacher = useBrowser();
   // The student sits the exam on a phone.
@@ -37,7 +34,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       // The instructor writes the assessment: one multiple-choice and one text question without an expected answer.
       await signInWithDemo(teacher.page, 'Instructor');
       await teacher.page.waitForURL('**/instructor/dashboard');
-      await openAssessmentsTab(teacher.page);
+      await openAssessmentsTab(teacher.page, COURSE);
       await teacher.page.getByRole('link', { name: 'Create Assessment' }).first().click();
       await teacher.page.getByRole('heading', { name: 'New assessment' }).waitFor();
 
@@ -159,7 +156,7 @@ describe('a timed assessment, from authoring to hand marking', () => {
       await checkA11y(teacher.page);
 
       // The submissions list gives no verdict before marking.
-      await openAssessmentsTab(teacher.page);
+      await openAssessmentsTab(teacher.page, COURSE);
       const reloaded = teacher.page.getByRole('article', { name: title });
       await reloaded.getByText('1 submission', { exact: true }).waitFor();
       await reloaded.getByRole('link', { name: /^Submissions/ }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect as expectValue, it } from 'vitest';
-import { expectNoHorizontalScroll, signInWithDemo } from './support/actions';
+import { expectNoHorizontalScroll, openAssessmentsTab, signInWithDemo } from './support/actions';
 import { checkA11y } from './support/a11y';
 import { useBrowser } from './support/browser';
 
@@ -40,14 +40,6 @@ const ANSWERS: { text: string; answer: (question: Locator) => Promise<void> }[] 
   { text: 'Mount Kenya', answer: (q) => q.getByRole('radio', { name: 'False' }).check() },
 ];
 
-async function openAssessmentsTab(page: Page) {
-  await page.goto('/instructor/dashboard');
-  await page.getByRole('link', { name: `Manage ${COURSE}` }).click();
-  await page.getByRole('heading', { level: 1, name: COURSE }).waitFor();
-  await page.getByRole('tab', { name: 'Assessments' }).click();
-  await page.getByRole('heading', { level: 2, name: 'Assessments' }).waitFor();
-}
-
 /** The question texts the exam page shows, in its order. */
 async function examQuestionTexts(page: Page): Promise<string[]> {
   return page.locator('section h2').allTextContents();
@@ -67,7 +59,7 @@ describe('a question bank, from a GIFT file to a random draw and its results', (
       // The instructor imports the GIFT file into the course's bank, tagging every question.
       await signInWithDemo(teacher.page, 'Instructor');
       await teacher.page.waitForURL('**/instructor/dashboard');
-      await openAssessmentsTab(teacher.page);
+      await openAssessmentsTab(teacher.page, COURSE);
       await teacher.page.getByRole('link', { name: 'Question bank' }).click();
       await teacher.page.getByRole('heading', { level: 2, name: 'Question bank' }).waitFor();
       await teacher.page.getByRole('button', { name: 'Import' }).first().click();
@@ -141,7 +133,7 @@ describe('a question bank, from a GIFT file to a random draw and its results', (
       await page.getByText('Assessment submitted! Score: 100.0% (5/5 correct)').waitFor();
 
       // The instructor sees each asked question's figures and downloads the gradebook.
-      await openAssessmentsTab(teacher.page);
+      await openAssessmentsTab(teacher.page, COURSE);
       await teacher.page
         .getByRole('article', { name: title })
         .getByRole('link', { name: /^Submissions/ })

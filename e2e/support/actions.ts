@@ -25,3 +25,12 @@ export async function waitForLoaded(page: Page) {
     return !loading && !document.querySelector('[aria-busy="true"], .animate-pulse');
   });
 }
+
+/** The instructor's course editor for `course`, on its Assessments tab, from the dashboard. */
+export async function openAssessmentsTab(page: Page, course: string) {
+  await page.goto('/instructor/dashboard');
+  await page.getByRole('link', { name: `Manage ${course}` }).click();
+  await page.getByRole('heading', { level: 1, name: course }).waitFor();
+  await page.getByRole('tab', { name: 'Assessments' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Assessments' }).waitFor();
+}

@@ -15,19 +15,18 @@ import { Select } from '../../../components/ui/select';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSaveBankQuestionMutation } from '../api/question-bank-mutations';
 import { useFieldMessage } from '../lib/field-messages';
-import { newQuestion, sentQuestion, toQuestionValues, type QuestionFormValues } from '../lib/question-form';
+import {
+  newQuestion,
+  sentQuestion,
+  tagsFromText,
+  toQuestionValues,
+  type QuestionFormValues,
+} from '../lib/question-form';
 import { QUESTION_TYPE_LABELS } from '../lib/question-type-label';
 import { QuestionFields } from './question-editor';
 
 /** The dialog edits one question in the same `questions` list the assessment form uses, plus its tags. */
 type BankFormValues = { questions: [QuestionFormValues]; tags: string };
-
-/** Tags are typed as one line, separated by commas. */
-const tagsFromText = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 
 const BankForm = z.object({
   questions: z.tuple([Question]),

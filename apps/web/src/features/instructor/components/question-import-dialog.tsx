@@ -19,6 +19,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useImportQuestionsMutation } from '../api/question-bank-mutations';
 import { useFieldMessage } from '../lib/field-messages';
 import { skipReason } from '../lib/import-reasons';
+import { tagsFromText } from '../lib/question-form';
 import { FileButton } from './file-button';
 import { QuestionTypeBadge } from './question-editor';
 
@@ -28,12 +29,6 @@ type Source = { format: ImportFormat; text: string; tags: string[] };
 /** The file chooser offers the format's usual file names; the server reads whatever text it is given. */
 const accept: Record<ImportFormat, string> = { gift: ['.txt', '.gift'].join(), csv: '.csv' };
 const MAX_MB = MAX_IMPORT_BYTES / 1024 / 1024;
-
-const tagsFromText = (text: string) =>
-  text
-    .split(',')
-    .map((tag) => tag.trim())
-    .filter((tag) => tag !== '');
 
 type QuestionImportDialogProps = {
   courseId: number;

@@ -83,3 +83,11 @@ export function numberFromInput(value: unknown): number {
   if (value === '' || value === null || value === undefined) return Number.NaN;
   return typeof value === 'number' ? value : Number(value);
 }
+
+/** Tags typed as one line, separated by commas; blank ones are none. */
+export function tagsFromText(text: string): string[] {
+  return text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
+}
