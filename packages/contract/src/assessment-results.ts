@@ -60,7 +60,7 @@ export const assessmentResultEndpoints = describeEndpoints({
     errors: ['forbidden', 'not_found'],
   },
   'GET /instructor/courses/:courseId/assessments/:id/gradebook.csv': {
-    summary: `A CSV file with a row per student enrolled in the course or with an attempt: ${GRADEBOOK_COLUMNS.join(', ')}. Cells left empty before any finished attempt.`,
+    summary: `A CSV file (UTF-8, starting with a byte order mark for Excel) with a row per student enrolled in the course or with an attempt: ${GRADEBOOK_COLUMNS.join(', ')}. Cells left empty before any finished attempt.`,
     tag: 'Assessments',
     auth: 'required',
     roles: ['instructor', 'admin'],

@@ -17,6 +17,13 @@ function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/**
+ * Excel reads a CSV file without a byte order mark in the machine's legacy code page, turning "Nakató" into
+ * "NakatÃ³"; with one it reads UTF-8. LibreOffice and Google Sheets read it as UTF-8 too, and show no mark.
+ */
+const UTF8_BOM = '\uFEFF';
+
+/** The rows as the text of a CSV file, byte order mark first. */
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
-  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+  return UTF8_BOM + rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }
