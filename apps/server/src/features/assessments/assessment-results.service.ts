@@ -1,5 +1,4 @@
 import { GRADEBOOK_COLUMNS, type AssessmentStatistics } from '@somo/contract/assessment-results';
-import { bestResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import { toCsv, type CsvCell } from '../../lib/csv';
@@ -11,7 +10,7 @@ import {
 } from './assessment-results.queries';
 import type { AssessmentRow, SubmissionRow } from './assessments.queries';
 import { findReadableAssessment } from './assessments.service';
-import { attemptOutcome } from './grading';
+import { standingOf } from './grading';
 import { questionStatistics } from './question-statistics';
 
 type AssessmentScope = { db: Db; actor: Actor; courseId: number; assessmentId: number };
@@ -19,11 +18,7 @@ type Student = Awaited<ReturnType<typeof listGradebookStudents>>[number];
 
 /** One student's row: empty cells where they have no attempt, or no finished one yet. */
 function gradebookRow(assessment: AssessmentRow, student: Student, attempts: SubmissionRow[]): CsvCell[] {
-  const finished = attempts.filter((attempt) => attempt.status === 'submitted');
-  const best = finished.reduce<SubmissionRow | undefined>(
-    (top, attempt) => (!top || (attempt.percentage ?? 0) > (top.percentage ?? 0) ? attempt : top),
-    undefined,
-  );
+  const { finished, best, result } = standingOf(assessment, attempts);
   const submitted = finished.flatMap((attempt) =>
     attempt.submittedAt ? [attempt.submittedAt.getTime()] : [],
   );
@@ -34,7 +29,7 @@ function gradebookRow(assessment: AssessmentRow, student: Student, attempts: Sub
     attempts.length,
     best?.score,
     best?.percentage,
-    bestResult(finished.map((attempt) => attemptOutcome(assessment, attempt).result)),
+    result,
     submitted.length > 0 ? new Date(Math.max(...submitted)).toISOString() : null,
   ];
 }

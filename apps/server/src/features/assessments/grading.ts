@@ -6,7 +6,7 @@ import {
   type Question,
   type QuestionType,
 } from '@somo/contract/assessments';
-import { attemptResult, type AttemptResult } from '@somo/contract/progress';
+import { attemptResult, bestResult, type AttemptResult } from '@somo/contract/progress';
 import type { Paper } from '../../db/schema/assessments';
 import { attemptQuestions } from './paper';
 
@@ -181,6 +181,23 @@ export function attemptOutcome(
     awaiting_marking: marking.awaitingMarking,
   });
   return { ...marking, result };
+}
+
+/**
+ * A student's standing from all their attempts at one assessment: the finished ones, the best of them (the
+ * highest percentage, the earlier of two equal ones) and the best result among them (progress.ts bestResult).
+ */
+export function standingOf<A extends FinishedAttempt & { status: string }>(
+  assessment: { questions: Question[]; passingScore: number },
+  attempts: readonly A[],
+) {
+  const finished = attempts.filter((attempt) => attempt.status === 'submitted');
+  const best = finished.reduce<A | undefined>(
+    (top, attempt) => (!top || (attempt.percentage ?? 0) > (top.percentage ?? 0) ? attempt : top),
+    undefined,
+  );
+  const result = bestResult(finished.map((attempt) => attemptOutcome(assessment, attempt).result));
+  return { finished, best, result };
 }
 
 const isOptionIndex = (value: unknown, optionCount: number) =>

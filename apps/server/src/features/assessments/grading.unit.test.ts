@@ -10,6 +10,7 @@ import {
   isCorrect,
   markingOf,
   questionCredit,
+  standingOf,
 } from './grading';
 
 const questions: Question[] = [
@@ -115,6 +116,38 @@ describe('marking', () => {
     expect(
       attemptOutcome(assessment, { percentage: 0, answers: { '0': 'x' }, manualGrades: {}, paper }),
     ).toEqual({ markedQuestions: 0, awaitingMarking: 1, result: 'awaiting_marking' });
+  });
+});
+
+describe('standingOf', () => {
+  const assessment = { questions, passingScore: 60 };
+  const attempt = (id: number, status: string, percentage: number | null) => ({
+    id,
+    status,
+    percentage,
+    answers: { '0': 1 },
+    manualGrades: {},
+    paper: null,
+  });
+
+  it('takes the best finished attempt, the earlier of two equal ones, and its result', () => {
+    const standing = standingOf(assessment, [
+      attempt(1, 'submitted', 40),
+      attempt(2, 'submitted', 70),
+      attempt(3, 'submitted', 70),
+      attempt(4, 'in_progress', null),
+    ]);
+    expect(standing.finished.map(({ id }) => id)).toEqual([1, 2, 3]);
+    expect(standing.best?.id).toBe(2);
+    expect(standing.result).toBe('passed');
+  });
+
+  it('has no best attempt and no result before one is finished', () => {
+    expect(standingOf(assessment, [attempt(1, 'in_progress', null)])).toEqual({
+      finished: [],
+      best: undefined,
+      result: null,
+    });
   });
 });
 

@@ -12,7 +12,7 @@ import {
   toStudentQuestion,
   toSubmittedQuestion,
 } from '@somo/contract/assessments';
-import { attemptResult, bestResult } from '@somo/contract/progress';
+import { attemptResult } from '@somo/contract/progress';
 import type { Db } from '../../db/client';
 import { submissions, type Paper } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
@@ -32,7 +32,7 @@ import {
 } from './assessments.queries';
 import { finishInTime, saveOpenAttempt } from './attempt-writers';
 import { newPaper } from './attempt-paper';
-import { answerProblem, attemptOutcome, gradeAnswers, isAnswered, type Grade } from './grading';
+import { answerProblem, attemptOutcome, gradeAnswers, isAnswered, standingOf, type Grade } from './grading';
 import { attemptQuestions, needsPaper } from './paper';
 import { assessmentSubmittedData } from '../webhooks/webhooks.payloads';
 import { isUniqueViolation } from '../../lib/sql';
@@ -109,12 +109,8 @@ function summarize(
   attempts: SubmissionRow[],
   now: Date,
 ): StudentAssessment {
-  const finished = attempts.filter((attempt) => attempt.status === 'submitted');
+  const { finished, best, result } = standingOf(assessment, attempts);
   const inProgress = attempts.find((attempt) => attempt.status === 'in_progress');
-  const best = finished.reduce<SubmissionRow | undefined>(
-    (top, attempt) => (!top || (attempt.percentage ?? 0) > (top.percentage ?? 0) ? attempt : top),
-    undefined,
-  );
   const status = inProgress ? 'in_progress' : finished.length > 0 ? 'submitted' : 'not_started';
   return {
     id: assessment.id,
@@ -136,7 +132,7 @@ function summarize(
     is_overdue: !!assessment.dueDate && now > assessment.dueDate && status !== 'submitted',
     score: best?.score ?? null,
     percentage: best?.percentage ?? null,
-    result: bestResult(finished.map((attempt) => attemptOutcome(assessment, attempt).result)),
+    result,
   };
 }
 
