@@ -317,6 +317,37 @@ describe('shuffled questions and options', () => {
     expect(none.body.code).toBe('no_attempt_in_progress');
   });
 
+  it('regrades every finished attempt on its own paper when the answer key is edited, open papers following', async () => {
+    const id = await createAssessment({ title: 'Rekeyed', questions: OWN, shuffle_questions: true });
+    const nile = (questions: Shown[]) => questions.findIndex((q) => q.type === 'true_false');
+    const finished = [];
+    for (let n = 0; n < 3; n += 1) {
+      const taker = await enrolledStudent();
+      const { questions } = await startAndRead(taker, id);
+      await student(taker, 'POST', `${id}/submit/`, { answers: { [nile(questions)]: false } });
+      finished.push(taker);
+    }
+    const open = await enrolledStudent();
+    await startAndRead(open, id);
+    const rekeyed = OWN.map((q) => (q.type === 'true_false' ? { ...q, correct_answer: false } : q));
+    const edited = await instructor(
+      'PUT',
+      `assessments/${id}/`,
+      assessmentBody({ title: 'Rekeyed', questions: rekeyed, shuffle_questions: true }),
+    );
+    expect(edited.status).toBe(200);
+    for (const taker of finished) {
+      const review = await student(taker, 'GET', `${id}/`);
+      expect(review.body.submission).toMatchObject({ correct_answers: 1, total_questions: 3 });
+    }
+    const [paper] = await t.db
+      .select({ paper: submissions.paper })
+      .from(submissions)
+      .where(eq(submissions.studentId, open.user.id));
+    const asked = paper?.paper?.questions.find((q) => q.type === 'true_false');
+    expect(asked).toMatchObject({ correct_answer: false });
+  });
+
   it('keeps the questions of attempts already taken when the assessment moves to the bank', async () => {
     const id = await createAssessment({ title: 'Moving', questions: OWN });
     const taker = await enrolledStudent();

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm';
 import { GRACE_SECONDS, type Answers } from '@somo/contract/assessments';
-import { perDatabase, queryPreparedRows, type Db } from '../../db/client';
+import { perDatabase, queryPreparedRows, queryRows, type Db } from '../../db/client';
 import { assessments, submissions, type Paper } from '../../db/schema/assessments';
 import { courses } from '../../db/schema/courses';
 import { users } from '../../db/schema/users';
@@ -74,6 +74,42 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
         and (v.attempt_id is null or s.id = v.attempt_id) and (v.seq is null or v.seq > s.last_save_seq)
         and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
       returning s.assessment_id, s.student_id, (extract(epoch from s.deadline) * 1000)::float8 as deadline_ms`,
+  );
+}
+
+/** The assessment, locked until the transaction ends, so two edits of it run one after the other. */
+export async function lockAssessment(tx: Db, id: number) {
+  const [row] = await tx.select().from(assessments).where(eq(assessments.id, id)).for('update');
+  return row;
+}
+
+/** An attempt's new paper and, once finished, its new grade; what is absent stays as it is. */
+export type AttemptRewrite = {
+  id: number;
+  paper?: Paper | undefined;
+  grade?: { score: number; percentage: number; correctAnswers: number; totalQuestions: number } | undefined;
+};
+
+/** Writes the attempts' new papers and grades after an edit of their assessment, in one statement. */
+export async function rewriteAttempts(tx: Db, rewrites: readonly AttemptRewrite[]) {
+  if (rewrites.length === 0) return;
+  const values = rewrites.map(({ id, paper, grade }) => ({
+    id,
+    paper,
+    score: grade?.score,
+    percentage: grade?.percentage,
+    correct_answers: grade?.correctAnswers,
+    total_questions: grade?.totalQuestions,
+  }));
+  await queryRows(
+    tx,
+    sql`update submissions s set paper = coalesce(v.paper, s.paper), score = coalesce(v.score, s.score),
+        percentage = coalesce(v.percentage, s.percentage),
+        correct_answers = coalesce(v.correct_answers, s.correct_answers),
+        total_questions = coalesce(v.total_questions, s.total_questions)
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
+        as v(id int, paper jsonb, score numeric, percentage numeric, correct_answers int, total_questions int)
+      where s.id = v.id`,
   );
 }
 

@@ -32,7 +32,10 @@ import {
   listCourseAssessments,
   listSubmissionsWithStudents,
   listUnmarkedCandidates,
+  lockAssessment,
+  rewriteAttempts,
   type AssessmentRow,
+  type AttemptRewrite,
   type SubmissionRow,
 } from './assessments.queries';
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
@@ -280,8 +283,26 @@ function paperAfterEdit(
 }
 
 /**
+ * What the edit changes in one attempt: its paper when that moves, and a finished attempt's grade on the
+ * questions it now has. Undefined when nothing changes.
+ */
+function rewriteAfterEdit(
+  previous: AssessmentRow,
+  updated: AssessmentRow,
+  attempt: SubmissionRow,
+): AttemptRewrite | undefined {
+  const paper = paperAfterEdit(previous, updated, attempt);
+  const moved = paper === attempt.paper ? undefined : (paper ?? undefined);
+  if (attempt.status !== 'submitted') return moved && { id: attempt.id, paper: moved };
+  const questions = attemptQuestions(updated, { paper });
+  const grade = gradeAnswers(questions, attempt.answers, attempt.manualGrades, updated.totalPoints);
+  return { id: attempt.id, paper: moved, grade };
+}
+
+/**
  * Edits regrade finished attempts in the same transaction, so scores always match the questions; bank questions
- * stay as each attempt drew them.
+ * stay as each attempt drew them. The assessment is locked first: two edits at once run one after the other,
+ * each moving the attempts on from what the other left.
  */
 export async function updateAssessment({
   db,
@@ -291,9 +312,11 @@ export async function updateAssessment({
   input,
 }: AssessmentScope & { input: AssessmentInput }) {
   await findOwnedCourse({ db, actor, courseId });
-  const previous = await findCourseAssessment(db, courseId, assessmentId);
+  await findCourseAssessment(db, courseId, assessmentId);
   await assertSelectable(db, courseId, input.selection);
   await db.transaction(async (tx) => {
+    const previous = await lockAssessment(tx, assessmentId);
+    if (!previous) return;
     const [updated] = await tx
       .update(assessments)
       .set({ ...toColumns(input), updatedAt: new Date() })
@@ -301,36 +324,18 @@ export async function updateAssessment({
       .returning();
     if (!updated) return;
     const attempts = await tx.select().from(submissions).where(eq(submissions.assessmentId, assessmentId));
-    const passing = new Set<number>();
-    for (const submission of attempts) {
-      const paper = paperAfterEdit(previous, updated, submission);
-      if (submission.status !== 'submitted') {
-        if (paper !== submission.paper) {
-          await tx.update(submissions).set({ paper }).where(eq(submissions.id, submission.id));
-        }
-        continue;
-      }
-      const grade = gradeAnswers(
-        attemptQuestions(updated, { paper }),
-        submission.answers,
-        submission.manualGrades,
-        updated.totalPoints,
-      );
-      await tx
-        .update(submissions)
-        .set({
-          paper,
-          score: grade.score,
-          percentage: grade.percentage,
-          correctAnswers: grade.correctAnswers,
-          totalQuestions: grade.totalQuestions,
-        })
-        .where(eq(submissions.id, submission.id));
-      if (grade.percentage !== null && grade.percentage >= updated.passingScore)
-        passing.add(submission.studentId);
-    }
+    const rewrites = attempts.map((attempt) => rewriteAfterEdit(previous, updated, attempt));
+    await rewriteAttempts(
+      tx,
+      rewrites.filter((rewrite) => rewrite !== undefined),
+    );
     // A regrade can lift a student over the passing score, completing the course: only those who now pass
     // are checked, not every student who took it.
+    const passing = new Set(
+      attempts
+        .filter((_, index) => (rewrites[index]?.grade?.percentage ?? -1) >= updated.passingScore)
+        .map((attempt) => attempt.studentId),
+    );
     for (const studentId of passing) {
       await issueCertificateIfComplete({ db: tx, studentId, courseId });
     }
