@@ -40,7 +40,7 @@ import {
 } from './assessments.queries';
 import { attemptOutcome, gradeAnswers, markingOf } from './grading';
 import { attemptQuestions, followOwnQuestions, ownPaper } from './paper';
-import { findBankQuestions } from './question-bank.queries';
+import { lockListedBankQuestions } from './question-bank.queries';
 import { issueCertificateIfComplete } from '../certificates/completion';
 import type { AppContext } from '../../lib/context';
 import { cachedAssessment } from './student-reads';
@@ -136,11 +136,14 @@ function toColumns(input: AssessmentInput) {
   };
 }
 
-/** A fixed list names only questions of the course's own bank; anything else is refused by number. */
-async function assertSelectable(db: Db, courseId: number, selection: AssessmentInput['selection']) {
+/**
+ * A fixed list names only questions of the course's own bank; anything else is refused by number. The questions
+ * stay locked against deletion until the caller's transaction, which saves the list, ends.
+ */
+async function assertSelectable(tx: Db, courseId: number, selection: AssessmentInput['selection']) {
   if (selection?.kind !== 'bank') return;
   const found = new Set(
-    (await findBankQuestions(db, courseId, selection.question_ids)).map((question) => question.id),
+    (await lockListedBankQuestions(tx, courseId, selection.question_ids)).map((question) => question.id),
   );
   const missing = selection.question_ids.filter((id) => !found.has(id));
   if (missing.length === 0) return;
@@ -259,11 +262,14 @@ export async function createAssessment({
   input: AssessmentInput;
 }) {
   await findOwnedCourse({ db, actor, courseId });
-  await assertSelectable(db, courseId, input.selection);
-  const [row] = await db
-    .insert(assessments)
-    .values({ courseId, ...toColumns(input) })
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    await assertSelectable(tx, courseId, input.selection);
+    const [inserted] = await tx
+      .insert(assessments)
+      .values({ courseId, ...toColumns(input) })
+      .returning();
+    return inserted;
+  });
   if (!row) throw new Error('assessment insert returned nothing');
   return toInstructorAssessment(row, { submittedCount: 0, totalSubmissions: 0 });
 }
@@ -313,10 +319,10 @@ export async function updateAssessment({
 }: AssessmentScope & { input: AssessmentInput }) {
   await findOwnedCourse({ db, actor, courseId });
   await findCourseAssessment(db, courseId, assessmentId);
-  await assertSelectable(db, courseId, input.selection);
   await db.transaction(async (tx) => {
     const previous = await lockAssessment(tx, assessmentId);
     if (!previous) return;
+    await assertSelectable(tx, courseId, input.selection);
     const [updated] = await tx
       .update(assessments)
       .set({ ...toColumns(input), updatedAt: new Date() })

@@ -19,14 +19,6 @@ export async function listBankQuestions(db: Db, courseId: number, tag?: string) 
     .orderBy(asc(bankQuestions.id));
 }
 
-export async function findBankQuestion(db: Db, courseId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(bankQuestions)
-    .where(and(eq(bankQuestions.courseId, courseId), eq(bankQuestions.id, id)));
-  return row;
-}
-
 /** The course's bank questions among `ids`; ids of other courses or of nothing are not found. */
 export async function findBankQuestions(db: Db, courseId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
@@ -34,6 +26,29 @@ export async function findBankQuestions(db: Db, courseId: number, ids: readonly 
     .select()
     .from(bankQuestions)
     .where(and(eq(bankQuestions.courseId, courseId), inArray(bankQuestions.id, [...ids])));
+}
+
+/**
+ * The ids among `ids` of the course's bank questions, each locked against deletion until the transaction ends:
+ * an assessment saved with a list of them never names a question deleted meanwhile.
+ */
+export async function lockListedBankQuestions(tx: Db, courseId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return tx
+    .select({ id: bankQuestions.id })
+    .from(bankQuestions)
+    .where(and(eq(bankQuestions.courseId, courseId), inArray(bankQuestions.id, [...ids])))
+    .for('share');
+}
+
+/** The course's bank question, locked until the transaction ends, so no assessment lists it meanwhile. */
+export async function lockBankQuestion(tx: Db, courseId: number, id: number) {
+  const [row] = await tx
+    .select()
+    .from(bankQuestions)
+    .where(and(eq(bankQuestions.courseId, courseId), eq(bankQuestions.id, id)))
+    .for('update');
+  return row;
 }
 
 export async function insertBankQuestions(db: Db, courseId: number, questions: readonly NewBankQuestion[]) {
@@ -44,11 +59,17 @@ export async function insertBankQuestions(db: Db, courseId: number, questions: r
     .returning();
 }
 
-export async function updateBankQuestion(db: Db, id: number, { question, tags }: NewBankQuestion) {
+/** The course's bank question replaced; undefined when the course has no such question. */
+export async function updateBankQuestion(
+  db: Db,
+  courseId: number,
+  id: number,
+  { question, tags }: NewBankQuestion,
+) {
   const [row] = await db
     .update(bankQuestions)
     .set({ question, tags, updatedAt: new Date() })
-    .where(eq(bankQuestions.id, id))
+    .where(and(eq(bankQuestions.courseId, courseId), eq(bankQuestions.id, id)))
     .returning();
   return row;
 }

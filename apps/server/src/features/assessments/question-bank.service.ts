@@ -17,11 +17,11 @@ import { exportGiftWithTags, parseGift } from './gift';
 import { parseQuestionCsv } from './question-csv';
 import {
   deleteBankQuestion as deleteBankQuestionRow,
-  findBankQuestion,
   insertBankQuestions,
   listBankAssessments,
   listBankQuestions as listBankQuestionRows,
   listBankTags as listBankTagRows,
+  lockBankQuestion,
   updateBankQuestion as updateBankQuestionRow,
   type BankQuestionRow,
   type NewBankQuestion,
@@ -52,11 +52,6 @@ function toBankQuestion(row: BankQuestionRow, assessments: BankAssessment[]): Ba
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
-}
-
-/** The bank question of the course, or the same 404 as for anything else not in it. */
-async function findCourseBankQuestion(db: Db, courseId: number, questionId: number) {
-  return (await findBankQuestion(db, courseId, questionId)) ?? notFound('Question not found.');
 }
 
 export async function listBankQuestions({
@@ -94,29 +89,33 @@ export async function updateBankQuestion({
   input,
 }: QuestionScope & { input: BankQuestionInput }): Promise<BankQuestion> {
   await findOwnedCourse({ db, actor, courseId });
-  await findCourseBankQuestion(db, courseId, questionId);
-  const row = (await updateBankQuestionRow(db, questionId, input)) ?? notFound('Question not found.');
+  const row =
+    (await updateBankQuestionRow(db, courseId, questionId, input)) ?? notFound('Question not found.');
   return toBankQuestion(row, await listBankAssessments(db, courseId));
 }
 
 /**
  * A question an assessment's fixed list names is refused rather than dropped from the list: the instructor
  * chose that list question by question, and should decide what replaces it. Draws simply draw from the rest.
+ * The question is locked before the lists are read, and an assessment saved with a list locks the questions it
+ * names (assessments.service.ts), so a list saved meanwhile is either seen here or refused there.
  */
 export async function deleteBankQuestion({ db, actor, courseId, questionId }: QuestionScope) {
   await findOwnedCourse({ db, actor, courseId });
-  const row = await findCourseBankQuestion(db, courseId, questionId);
-  const listing = (await listBankAssessments(db, courseId)).filter(
-    ({ selection }) => selectionUses(selection, row) === 'bank',
-  );
-  if (listing.length > 0) {
-    const titles = listing.map(({ title }) => `“${title}”`).join(', ');
-    throw new AppError(
-      'question_in_use',
-      `This question is in the question list of ${titles}: remove it from there first.`,
+  await db.transaction(async (tx) => {
+    const row = (await lockBankQuestion(tx, courseId, questionId)) ?? notFound('Question not found.');
+    const listing = (await listBankAssessments(tx, courseId)).filter(
+      ({ selection }) => selectionUses(selection, row) === 'bank',
     );
-  }
-  await deleteBankQuestionRow(db, questionId);
+    if (listing.length > 0) {
+      const titles = listing.map(({ title }) => `“${title}”`).join(', ');
+      throw new AppError(
+        'question_in_use',
+        `This question is in the question list of ${titles}: remove it from there first.`,
+      );
+    }
+    await deleteBankQuestionRow(tx, questionId);
+  });
   return { message: 'Question deleted.' };
 }
 

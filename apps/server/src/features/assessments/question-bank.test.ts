@@ -196,6 +196,23 @@ describe('bank questions', () => {
     expect(refused.body.error).toContain('“Listing quiz”');
     expect((await bank('DELETE', `${drawn}/`)).status).toBe(200);
   });
+
+  it('never lets an assessment list a question deleted at the same moment', async () => {
+    for (let n = 0; n < 5; n += 1) {
+      const id = await addQuestion({ question: `Raced ${n}?`, type: 'true_false', correct_answer: true });
+      const [listed, deleted] = await Promise.all([
+        call(t.app, 'POST', `/api/instructor/courses/${courseId}/assessments/`, {
+          token: teacher.token,
+          body: assessmentBody({ questions: [], selection: { kind: 'bank', question_ids: [id] } }),
+        }),
+        bank('DELETE', `${id}/`),
+      ]);
+      // One of the two wins: the list is refused as naming a missing question, or the delete as in use.
+      expect([listed.status, deleted.status].toSorted()).toEqual(
+        listed.status === 201 ? [201, 409] : [200, 400],
+      );
+    }
+  });
 });
 
 const GIFT = `// A quiz from Moodle
