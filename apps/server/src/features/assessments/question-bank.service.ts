@@ -151,6 +151,25 @@ function assertImportable(input: ImportInput) {
 }
 
 /**
+ * At most MAX_IMPORT_QUESTIONS questions, and as many entries it cannot read: a file with more of those is not in
+ * the format chosen, and listing each one's reason would answer many times the file's size.
+ */
+function assertImportCounts(understood: number, skipped: number) {
+  if (understood > MAX_IMPORT_QUESTIONS) {
+    throw new AppError(
+      'payload_too_large',
+      `The file holds ${understood} questions: import at most ${MAX_IMPORT_QUESTIONS} at a time.`,
+    );
+  }
+  if (skipped > MAX_IMPORT_QUESTIONS) {
+    throw new AppError(
+      'payload_too_large',
+      `${skipped} parts of the file cannot be read as questions: check that it is in the format chosen, and import at most ${MAX_IMPORT_QUESTIONS} questions at a time.`,
+    );
+  }
+}
+
+/**
  * Reads GIFT or the CSV template and answers what was understood and what was skipped and why. With `commit` the
  * understood questions are stored by one statement, so an import lands whole or not at all.
  */
@@ -166,12 +185,7 @@ export async function importBankQuestions({
   const tagged = read.questions.map((question) => withTags(question, input.tags));
   const questions = tagged.filter((item): item is Understood => 'question' in item);
   const skipped = [...read.skipped, ...tagged.filter((item): item is Skipped => 'reason' in item)];
-  if (questions.length > MAX_IMPORT_QUESTIONS) {
-    throw new AppError(
-      'payload_too_large',
-      `The file holds ${questions.length} questions: import at most ${MAX_IMPORT_QUESTIONS} at a time.`,
-    );
-  }
+  assertImportCounts(questions.length, skipped.length);
   const ids = input.commit ? (await insertBankQuestions(db, courseId, questions)).map((row) => row.id) : [];
   return { committed: input.commit, questions, skipped: skipped.sort(byPlace), ids };
 }

@@ -328,6 +328,18 @@ describe('importing questions', () => {
     expect(await bankSize()).toBe(before);
   });
 
+  it('refuses with 413 a file of more unreadable parts than questions it may hold, not listing each', async () => {
+    const text = `type,question\n${'a,b,c\n'.repeat(MAX_IMPORT_QUESTIONS + 1)}`;
+    const response = await bank('POST', 'import/', { body: { format: 'csv', text } });
+    expect(response.status).toBe(413);
+    expect(response.body).toMatchObject({ code: 'payload_too_large' });
+    expect(response.body.error).toContain(`${MAX_IMPORT_QUESTIONS + 1} parts of the file cannot be read`);
+    const fewer = `type,question\n${'a,b,c\n'.repeat(MAX_IMPORT_QUESTIONS)}`;
+    const listed = await bank('POST', 'import/', { body: { format: 'csv', text: fewer } });
+    expect(listed.status).toBe(200);
+    expect(listed.body.skipped).toHaveLength(MAX_IMPORT_QUESTIONS);
+  });
+
   it.each([
     [{ format: 'xml', text: 'Q? {T}' }, 'format'],
     [{ format: 'gift' }, 'text'],
