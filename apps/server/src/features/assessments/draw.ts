@@ -1,7 +1,7 @@
 /**
  * A student's own draw of questions from a pool: which questions, in which order, and in which order each
- * question's options appear. The draw depends only on its seed (a student's attempt, say) and the pool, so it can
- * be computed again at any time instead of being stored, and it comes out the same on every server.
+ * question's options appear. The draw depends only on its seed and the pool: the same seed and pool give the same
+ * draw on every server. An attempt's draw is stored with it (attempt-paper.ts), from a random seed.
  */
 
 export type PoolQuestion<Id extends string | number> = { id: Id; optionCount: number };

@@ -3,10 +3,6 @@ import { perDatabase } from '../../db/client';
 import { enrollments } from '../../db/schema/courses';
 import type { AppContext } from '../../lib/context';
 
-/**
- * The courses a student is actively enrolled in, kept until one of their enrolments changes (migration 0019):
- * the pages every student opens ask it on each request.
- */
 /** A student's first signed-in request of the day asks it, so it is planned once per connection. */
 const enrolledQuery = perDatabase((db) =>
   db
@@ -16,6 +12,10 @@ const enrolledQuery = perDatabase((db) =>
     .prepare('enrolled_courses'),
 );
 
+/**
+ * The courses a student is actively enrolled in, kept until one of their enrolments changes (migration 0019):
+ * the pages every student opens ask it on each request.
+ */
 export function enrolledCourseIds(
   { db, viewers }: Pick<AppContext, 'db' | 'viewers'>,
   studentId: number,
