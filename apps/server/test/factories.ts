@@ -48,6 +48,18 @@ export async function signIn(app: FastifyInstance, user: { username: string; pas
   return response.body.tokens as { access: string; refresh: string };
 }
 
+/** A user with an access token, as the API tests act. */
+export type SignedIn = { user: BuiltUser; token: string };
+
+/** A new user (a student unless the overrides say otherwise), signed in. */
+export async function buildSignedIn(
+  t: { app: FastifyInstance; db: Db },
+  overrides: Parameters<typeof buildUser>[1] = {},
+): Promise<SignedIn> {
+  const user = await buildUser(t.db, overrides);
+  return { user, token: (await signIn(t.app, user)).access };
+}
+
 export async function setActive(db: Db, userId: number, isActive: boolean) {
   await db.update(users).set({ isActive }).where(eq(users.id, userId));
 }

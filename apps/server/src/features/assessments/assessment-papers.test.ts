@@ -4,19 +4,17 @@ import { submissions } from '../../db/schema/assessments';
 import {
   assessmentBody,
   buildCourse,
-  buildUser,
+  buildSignedIn,
   enrollStudent,
   QUESTION_SECRETS,
   SAMPLE_QUESTIONS,
-  signIn,
-  type BuiltUser,
+  type SignedIn,
 } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-type Person = { user: BuiltUser; token: string };
 type Shown = { question: string; type: string; options: string[]; points?: number; feedback?: string };
-let teacher: Person;
+let teacher: SignedIn;
 let courseId: number;
 
 /** Every key of every object in a JSON answer, however deep, with its value. */
@@ -40,18 +38,13 @@ function expectNoSecrets(body: unknown) {
   expect(secretsIn(body)).toEqual([]);
 }
 
-async function person(role: 'student' | 'instructor' | 'admin' = 'student'): Promise<Person> {
-  const user = await buildUser(t.db, { role });
-  return { user, token: (await signIn(t.app, user)).access };
-}
-
 async function enrolledStudent() {
-  const taker = await person();
+  const taker = await buildSignedIn(t);
   await enrollStudent(t.db, taker.user.id, courseId);
   return taker;
 }
 
-const student = (who: Person, method: 'GET' | 'POST', path: string, body?: unknown) =>
+const student = (who: SignedIn, method: 'GET' | 'POST', path: string, body?: unknown) =>
   call(t.app, method, `/api/student/assessments/${path}`, { token: who.token, body });
 
 const instructor = (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown, who = teacher) =>
@@ -70,7 +63,7 @@ async function createAssessment(overrides: Record<string, unknown>) {
 }
 
 /** Starts an attempt and answers the questions it shows. */
-async function startAndRead(who: Person, id: number) {
+async function startAndRead(who: SignedIn, id: number) {
   const started = await student(who, 'POST', `${id}/start/`);
   expect(started.status).toBe(200);
   const detail = await student(who, 'GET', `${id}/`);
@@ -82,7 +75,7 @@ const placeOf = (question: Shown | undefined, option: string) => question?.optio
 
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await person('instructor');
+  teacher = await buildSignedIn(t, { role: 'instructor' });
   courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Geography' })).id;
 });
 afterAll(async () => {
@@ -310,7 +303,7 @@ describe('shuffled questions and options', () => {
     expect(wrong.body.error).toBe(`The answer to question ${truth + 1} must be true or false.`);
     expect((await student(taker, 'POST', `${id}/save/`, { answers: { '3': true } })).status).toBe(400);
     expect((await student(taker, 'POST', `${id}/save/`, { answers: { [truth]: true } })).status).toBe(200);
-    const outsider = await person();
+    const outsider = await buildSignedIn(t);
     expect((await student(outsider, 'POST', `${id}/save/`, { answers: {} })).status).toBe(404);
     const idle = await enrolledStudent();
     const none = await student(idle, 'POST', `${id}/save/`, { answers: { '0': true } });

@@ -6,30 +6,20 @@ import { users } from '../../db/schema/users';
 import {
   assessmentBody,
   buildCourse,
-  buildUser,
+  buildSignedIn,
   enrollStudent,
   SAMPLE_QUESTIONS,
-  signIn,
-  type BuiltUser,
+  type SignedIn,
 } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-type Person = { user: BuiltUser; token: string };
 type Shown = { question: string; options: string[] };
-let teacher: Person;
+let teacher: SignedIn;
 let courseId: number;
 
-async function person(
-  role: 'student' | 'instructor' | 'admin' = 'student',
-  names: { firstName?: string; lastName?: string } = {},
-): Promise<Person> {
-  const user = await buildUser(t.db, { role, ...names });
-  return { user, token: (await signIn(t.app, user)).access };
-}
-
 async function enrolled(names: { firstName?: string; lastName?: string } = {}) {
-  const taker = await person('student', names);
+  const taker = await buildSignedIn(t, names);
   await enrollStudent(t.db, taker.user.id, courseId);
   return taker;
 }
@@ -47,7 +37,7 @@ async function createAssessment(overrides: Record<string, unknown>) {
 }
 
 /** Starts an attempt and submits answers chosen from the questions as this student sees them. */
-async function take(who: Person, id: number, answer: (questions: Shown[]) => Record<string, unknown>) {
+async function take(who: SignedIn, id: number, answer: (questions: Shown[]) => Record<string, unknown>) {
   await call(t.app, 'POST', `/api/student/assessments/${id}/start/`, { token: who.token });
   const detail = await call(t.app, 'GET', `/api/student/assessments/${id}/`, { token: who.token });
   const submitted = await call(t.app, 'POST', `/api/student/assessments/${id}/submit/`, {
@@ -74,7 +64,7 @@ function answering(choices: Record<string, string | boolean | string[]>) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await person('instructor');
+  teacher = await buildSignedIn(t, { role: 'instructor' });
   courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Geography' })).id;
 });
 afterAll(async () => {
@@ -196,7 +186,7 @@ describe('the gradebook file', () => {
     });
     const id = create.body.id as number;
     const join = async (firstName: string, lastName: string) => {
-      const who = await person('student', { firstName, lastName });
+      const who = await buildSignedIn(t, { firstName, lastName });
       await enrollStudent(t.db, who.user.id, course);
       return who;
     };
@@ -205,7 +195,7 @@ describe('the gradebook file', () => {
     const carol = await join('Carol', 'Chebet');
     const dan = await join('Dan', 'Dembé');
     await t.db.update(users).set({ email: '+amina@example.com' }).where(eq(users.id, amina.user.id));
-    const submitAs = async (who: Person, answers: Record<string, unknown>) => {
+    const submitAs = async (who: SignedIn, answers: Record<string, unknown>) => {
       await call(t.app, 'POST', `/api/student/assessments/${id}/start/`, { token: who.token });
       return call(t.app, 'POST', `/api/student/assessments/${id}/submit/`, {
         token: who.token,
@@ -252,11 +242,11 @@ describe('the gradebook file', () => {
 
   it('is read by the course’s instructor and admins only', async () => {
     const id = await createAssessment({ title: 'Private results' });
-    const admin = await person('admin');
-    const other = await person('instructor');
+    const admin = await buildSignedIn(t, { role: 'admin' });
+    const other = await buildSignedIn(t, { role: 'instructor' });
     const learner = await enrolled();
     for (const path of ['statistics/', 'gradebook.csv']) {
-      const read = async (who: Person) =>
+      const read = async (who: SignedIn) =>
         (await call(t.app, 'GET', assessmentPath(id, path), { token: who.token })).status;
       expect(await read(teacher)).toBe(200);
       expect(await read(admin)).toBe(200);
@@ -270,7 +260,7 @@ describe('the gradebook file', () => {
   });
 });
 
-async function attemptsOf(who: Person) {
+async function attemptsOf(who: SignedIn) {
   return t.db
     .select()
     .from(submissions)
@@ -278,11 +268,11 @@ async function attemptsOf(who: Person) {
     .orderBy(asc(submissions.attemptNumber));
 }
 
-async function lastAttemptId(who: Person) {
+async function lastAttemptId(who: SignedIn) {
   return (await attemptsOf(who)).at(-1)?.id;
 }
 
-async function lastSubmittedAt(who: Person) {
+async function lastSubmittedAt(who: SignedIn) {
   const times = (await attemptsOf(who)).flatMap((row) =>
     row.submittedAt ? [row.submittedAt.getTime()] : [],
   );

@@ -6,31 +6,26 @@ import { courses } from '../../db/schema/courses';
 import {
   assessmentBody,
   buildCourse,
+  buildSignedIn,
   buildUser,
   enrollStudent,
   QUESTION_SECRETS,
   SAMPLE_QUESTIONS,
   signIn,
-  type BuiltUser,
+  type SignedIn,
 } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { finishExpiredAttempts } from './attempts';
 import { finishInTime, saveOpenAttempt } from './attempt-writers';
 
 let t: TestApp;
-type Person = { user: BuiltUser; token: string };
-let teacher: Person;
-let otherTeacher: Person;
+let teacher: SignedIn;
+let otherTeacher: SignedIn;
 let courseId: number;
 let otherCourseId: number;
 
-async function person(role: 'student' | 'instructor' | 'admin' = 'student'): Promise<Person> {
-  const user = await buildUser(t.db, { role });
-  return { user, token: (await signIn(t.app, user)).access };
-}
-
 async function enrolledStudent(course = courseId) {
-  const student = await person();
+  const student = await buildSignedIn(t);
   await enrollStudent(t.db, student.user.id, course);
   return student;
 }
@@ -44,7 +39,7 @@ async function createAssessment(overrides: Record<string, unknown> = {}, course 
   return response.body.id as number;
 }
 
-const student = (who: Person, method: 'GET' | 'POST', path: string, body?: unknown) =>
+const student = (who: SignedIn, method: 'GET' | 'POST', path: string, body?: unknown) =>
   call(t.app, method, `/api/student/assessments/${path}`, { token: who.token, body });
 
 /** Moves an attempt's clock back, as if it had started `minutes` ago. */
@@ -65,8 +60,8 @@ function expectNoCorrectAnswers(body: unknown) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await person('instructor');
-  otherTeacher = await person('instructor');
+  teacher = await buildSignedIn(t, { role: 'instructor' });
+  otherTeacher = await buildSignedIn(t, { role: 'instructor' });
   courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Geography' })).id;
   otherCourseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'History' })).id;
 });
@@ -128,7 +123,7 @@ describe('instructor authoring', () => {
 
   it('answers 404 to another instructor and 403 to a student', async () => {
     const id = await createAssessment();
-    const outsider = await person();
+    const outsider = await buildSignedIn(t);
     for (const [token, status] of [
       [otherTeacher.token, 404],
       [outsider.token, 403],
@@ -153,7 +148,7 @@ describe('instructor authoring', () => {
 
   it('lets an admin read a course’s assessments but not change them', async () => {
     const id = await createAssessment();
-    const admin = await person('admin');
+    const admin = await buildSignedIn(t, { role: 'admin' });
     const base = `/api/instructor/courses/${courseId}/assessments/`;
     expect((await call(t.app, 'GET', base, { token: admin.token })).status).toBe(200);
     expect((await call(t.app, 'GET', `${base}${id}/`, { token: admin.token })).status).toBe(200);
@@ -501,7 +496,7 @@ describe('taking an assessment', () => {
     const id = await createAssessment();
     const takers = await Promise.all([1, 2, 3, 4, 5].map(() => enrolledStudent()));
     for (const taker of takers) await student(taker, 'POST', `${id}/start/`);
-    const outsider = await person();
+    const outsider = await buildSignedIn(t);
     const replies = await Promise.all([
       ...takers.map((taker, index) =>
         student(taker, 'POST', `${id}/save/`, { answers: { '1': `Answer ${index}` } }),
@@ -560,7 +555,7 @@ describe('taking an assessment', () => {
       });
     const [first, second, third] = takers.map((taker) => taker.user.id);
     if (first === undefined || second === undefined || third === undefined) throw new Error('no takers');
-    const outsider = await person();
+    const outsider = await buildSignedIn(t);
     // One turn: three students, the first twice, and a student without an attempt.
     const results = await Promise.all([
       finished(first, 'First'),
@@ -581,7 +576,7 @@ describe('taking an assessment', () => {
       { status: 'submitted', answers: { '1': 'Third' } },
     ]);
     // The second submit of the first attempt, left to the careful path, hears the first one's result.
-    const again = await student(takers[0] as Person, 'POST', `${id}/submit/`, { answers: { '1': 'Late' } });
+    const again = await student(takers[0] as SignedIn, 'POST', `${id}/submit/`, { answers: { '1': 'Late' } });
     expect(again.status).toBe(200);
     const [kept] = await t.db
       .select({ answers: submissions.answers })
@@ -805,7 +800,7 @@ describe('review and grading', () => {
     expect(elsewhere.body).toMatchObject({ code: 'not_found', error: 'Submission not found.' });
     expect((await grade(gradePath(999_999), teacher.token)).status).toBe(404);
 
-    const admin = await person('admin');
+    const admin = await buildSignedIn(t, { role: 'admin' });
     for (const token of [taker.token, admin.token]) {
       const refused = await grade(gradePath(submissionId), token);
       expect(refused.status).toBe(403);
@@ -890,7 +885,7 @@ describe('the submissions list and one submission', () => {
       correct_answers: 2,
       awaiting_marking: 1,
     });
-    const admin = await person('admin');
+    const admin = await buildSignedIn(t, { role: 'admin' });
     expect((await call(t.app, 'GET', path(submissionId), { token: admin.token })).body).toEqual(own.body);
 
     expect((await call(t.app, 'GET', path(submissionId), { token: otherTeacher.token })).status).toBe(404);
@@ -915,7 +910,7 @@ describe('the submissions list and one submission', () => {
 });
 
 describe('progress', () => {
-  const progressOf = async (who: Person, course: number) =>
+  const progressOf = async (who: SignedIn, course: number) =>
     (await call(t.app, 'GET', `/api/student/courses/${course}/progress/`, { token: who.token })).body;
 
   it('counts an assessment only once it is passed, and the same on every page', async () => {
@@ -1000,13 +995,13 @@ describe('progress', () => {
 
 describe('GET /api/instructor/needs-marking/', () => {
   async function markingSetup() {
-    const owner = await person('instructor');
+    const owner = await buildSignedIn(t, { role: 'instructor' });
     const course = await buildCourse(t.db, { instructorId: owner.user.id, title: 'Biology' });
     const create = await call(t.app, 'POST', `/api/instructor/courses/${course.id}/assessments/`, {
       token: owner.token,
       body: assessmentBody({ title: 'Plants' }),
     });
-    const taker = await person();
+    const taker = await buildSignedIn(t);
     await enrollStudent(t.db, taker.user.id, course.id);
     return { owner, course, assessmentId: create.body.id as number, taker };
   }
@@ -1060,14 +1055,14 @@ describe('GET /api/instructor/needs-marking/', () => {
     const { assessmentId, taker } = await markingSetup();
     await student(taker, 'POST', `${assessmentId}/start/`);
     await student(taker, 'POST', `${assessmentId}/submit/`, { answers: { '2': 'Light to sugar' } });
-    const stranger = await person('instructor');
+    const stranger = await buildSignedIn(t, { role: 'instructor' });
     const other = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: stranger.token });
     expect(other.body).toEqual({ total: 0, submissions: [] });
   });
 
   it('is for instructors only', async () => {
     for (const role of ['student', 'admin'] as const) {
-      const someone = await person(role);
+      const someone = await buildSignedIn(t, { role });
       const response = await call(t.app, 'GET', '/api/instructor/needs-marking/', { token: someone.token });
       expect(response.status).toBe(403);
       expect(response.body.code).toBe('forbidden');

@@ -1,28 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_QUESTIONS } from '@somo/contract/question-bank';
-import { assessmentBody, buildCourse, buildUser, signIn, type BuiltUser } from '../../../test/factories';
+import { assessmentBody, buildCourse, buildSignedIn, type SignedIn } from '../../../test/factories';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
-type Person = { user: BuiltUser; token: string };
-let teacher: Person;
-let otherTeacher: Person;
-let admin: Person;
-let learner: Person;
+let teacher: SignedIn;
+let otherTeacher: SignedIn;
+let admin: SignedIn;
+let learner: SignedIn;
 let courseId: number;
 let otherCourseId: number;
-
-async function person(role: 'student' | 'instructor' | 'admin' = 'student'): Promise<Person> {
-  const user = await buildUser(t.db, { role });
-  return { user, token: (await signIn(t.app, user)).access };
-}
 
 const bankPath = (path = '', course = courseId) => `/api/instructor/courses/${course}/question-bank/${path}`;
 
 const bank = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path = '',
-  { who = teacher, body, course = courseId }: { who?: Person; body?: unknown; course?: number } = {},
+  { who = teacher, body, course = courseId }: { who?: SignedIn; body?: unknown; course?: number } = {},
 ) => call(t.app, method, bankPath(path, course), { token: who.token, body });
 
 const CHOICE = {
@@ -47,10 +41,10 @@ async function bankSize(course = courseId) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  teacher = await person('instructor');
-  otherTeacher = await person('instructor');
-  admin = await person('admin');
-  learner = await person();
+  teacher = await buildSignedIn(t, { role: 'instructor' });
+  otherTeacher = await buildSignedIn(t, { role: 'instructor' });
+  admin = await buildSignedIn(t, { role: 'admin' });
+  learner = await buildSignedIn(t);
   courseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'Geography' })).id;
   otherCourseId = (await buildCourse(t.db, { instructorId: teacher.user.id, title: 'History' })).id;
 });
