@@ -341,6 +341,29 @@ describe('shuffled questions and options', () => {
     expect(asked).toMatchObject({ correct_answer: false });
   });
 
+  it('checks saves against the open paper after shuffling is switched off, as submits are', async () => {
+    const id = await createAssessment({ title: 'Unshuffled', questions: OWN, shuffle_questions: true });
+    // A student whose paper does not ask the true/false question third, as the assessment's own list does.
+    let taker = await enrolledStudent();
+    while ((await startAndRead(taker, id)).questions[2]?.type === 'true_false')
+      taker = await enrolledStudent();
+    const off = await instructor(
+      'PUT',
+      `assessments/${id}/`,
+      assessmentBody({ title: 'Unshuffled', questions: OWN, shuffle_questions: false }),
+    );
+    expect(off.status).toBe(200);
+    // Fits the assessment's own questions, not the paper the student is answering.
+    const saved = await student(taker, 'POST', `${id}/save/`, { answers: { '2': true } });
+    expect(saved.status).toBe(400);
+    expect(saved.body.code).toBe('validation_error');
+    const [attempt] = await t.db
+      .select({ answers: submissions.answers })
+      .from(submissions)
+      .where(eq(submissions.studentId, taker.user.id));
+    expect(attempt?.answers).toEqual({});
+  });
+
   it('keeps the questions of attempts already taken when the assessment moves to the bank', async () => {
     const id = await createAssessment({ title: 'Moving', questions: OWN });
     const taker = await enrolledStudent();

@@ -32,15 +32,18 @@ export type AttemptSave = {
   answers: Answers;
   savedAt: Date;
   key?: SaveKey | undefined;
-  /** The attempt with a paper the answers were checked against: written to that attempt only. */
+  /**
+   * The attempt with a paper the answers were checked against: written to that attempt only. Absent when they
+   * were checked against the assessment's own questions: written only to an attempt without a paper.
+   */
   paperAttemptId?: number | undefined;
 };
 
 /**
- * Saves answers to open attempts in one statement, each only while it is within its time and the student may
- * still take the assessment; answers the attempts saved, with their deadlines. A submit racing with it wins:
- * the row is no longer in progress. A keyed save is written only to the attempt it names and only when its
- * sequence is newer than the last one saved.
+ * Saves answers to open attempts in one statement, each only while it is within its time, the student may still
+ * take the assessment and it was asked the questions the answers were checked against (paperAttemptId); answers
+ * the attempts saved, with their deadlines. A submit racing with it wins: the row is no longer in progress. A
+ * keyed save is written only to the attempt it names and only when its sequence is newer than the last one saved.
  */
 export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
   const values = saves.map((save) => ({
@@ -48,8 +51,9 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
     student_id: save.studentId,
     answers: save.answers,
     saved_at: save.savedAt.toISOString(),
-    attempt_id: save.key?.attemptId ?? save.paperAttemptId ?? null,
+    attempt_id: save.key?.attemptId ?? null,
     seq: save.key?.sequence ?? null,
+    paper_attempt_id: save.paperAttemptId ?? null,
   }));
   // A plan that stays the same whatever the statistics say: each save finds the student's latest attempt (the
   // open one, if any) and their enrolment by index lookups, and the update touches those rows by primary key.
@@ -62,7 +66,8 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
         select v.*, (select s.id from submissions s where s.assessment_id = v.assessment_id
             and s.student_id = v.student_id order by s.attempt_number desc limit 1) as submission_id
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-          as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz, attempt_id int, seq int)
+          as v(assessment_id int, student_id int, answers jsonb, saved_at timestamptz, attempt_id int, seq int,
+            paper_attempt_id int)
         where exists (select 1 from enrollments e where e.student_id = v.student_id and e.is_active
           and e.course_id = (select a.course_id from assessments a join courses c on c.id = a.course_id
             where a.id = v.assessment_id and a.is_active and c.is_published))
@@ -72,6 +77,7 @@ export async function saveOpenAttempts(db: Db, saves: AttemptSave[]) {
       from v
       where s.id = v.submission_id and s.status <> 'submitted'
         and (v.attempt_id is null or s.id = v.attempt_id) and (v.seq is null or v.seq > s.last_save_seq)
+        and (s.id = v.paper_attempt_id or (v.paper_attempt_id is null and s.paper is null))
         and s.deadline >= v.saved_at - make_interval(secs => ${GRACE_SECONDS})
       returning s.assessment_id, s.student_id, (extract(epoch from s.deadline) * 1000)::float8 as deadline_ms`,
   );

@@ -476,10 +476,11 @@ export async function saveAnswers({
 }
 
 /**
- * The quick save wrote nothing: no open attempt within its time, a key naming another attempt, or a key already
- * saved. Finds out which under the row lock, finishing an expired attempt on the way. Nothing in progress any
- * more: both refusals share one code, the message says which. A repeated or older key is answered as saved,
- * since the server already holds those answers or newer ones.
+ * The quick save wrote nothing: no open attempt within its time, a key naming another attempt, a key already
+ * saved, or an open attempt asked other questions than the answers were checked against. Finds out which under
+ * the row lock, finishing an expired attempt on the way. Nothing in progress any more: both refusals share one
+ * code, the message says which. A repeated or older key is answered as saved, since the server already holds
+ * those answers or newer ones.
  */
 async function saveWithoutOpenAttempt({
   ctx,
