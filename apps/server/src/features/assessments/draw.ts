@@ -55,7 +55,8 @@ function shuffledIndexes(count: number, random: () => number, take = count): num
   return order.slice(0, take);
 }
 
-const inOrder = (count: number) => Array.from({ length: count }, (_, index) => index);
+/** 0…count-1: options in the order they are written. */
+export const inOrder = (count: number) => Array.from({ length: count }, (_, index) => index);
 
 /**
  * The student's questions. Fewer than the pool are drawn at random (kept in the pool's order unless questions

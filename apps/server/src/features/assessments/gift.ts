@@ -1,4 +1,5 @@
 import { Question } from '@somo/contract/assessments';
+import { readWrittenNumber } from './written-number';
 
 /**
  * Moodle's GIFT text format, read into our questions and written back.
@@ -30,7 +31,6 @@ type Parsed = { question: Record<string, unknown> } | { reason: string };
 const ESCAPABLE = '\\~=#{}:n';
 const FORMAT_MARKER = /^\s*\[(?:html|moodle|plain|markdown)\]/;
 const WEIGHT = /^\s*%(-?\d{1,3}(?:\.\d+)?)%/;
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const TRUE_FALSE = new Map([
   ['T', true],
   ['TRUE', true],
@@ -101,10 +101,7 @@ function readAnswer({ marker, body }: { marker: string; body: string }): Answer 
   return { marker, weight: weight ? Number(weight[1]) : undefined, text: cleanText(withoutFeedback(rest)) };
 }
 
-function readNumber(text: string): number | undefined {
-  const trimmed = text.trim();
-  return NUMBER.test(trimmed) ? Number(trimmed) : undefined;
-}
+const readNumber = (text: string) => readWrittenNumber(text.trim());
 
 /** Rounds away the binary noise of halving a range (3.141..3.142 gives 3.1415 ± 0.0005, not 0.000499999…). */
 const tidy = (value: number) => Number(value.toPrecision(12));

@@ -1,6 +1,6 @@
 import type { Question, QuestionSource } from '@somo/contract/assessments';
 import type { Paper, PaperSource } from '../../db/schema/assessments';
-import { drawQuestions } from './draw';
+import { drawQuestions, inOrder } from './draw';
 
 /**
  * A student's paper: the questions of one attempt in their own order, each with its options in their own order
@@ -42,8 +42,6 @@ export function attemptSources(
   return attempt.paper?.sources ?? assessment.questions.map(ownSource);
 }
 
-const inOrder = (count: number) => Array.from({ length: count }, (_, index) => index);
-
 function ownSource(question: Question, index: number): PaperSource {
   return { origin: 'own', id: index, options: inOrder(question.options.length) };
 }
@@ -80,7 +78,8 @@ export function arrangeOptions(question: Question, order: readonly number[]): Qu
   }
 }
 
-const sourceKey = ({ origin, id }: QuestionSource) => `${origin}:${id}`;
+/** One text per question source, for maps and draws. */
+export const sourceKey = ({ origin, id }: QuestionSource) => `${origin}:${id}`;
 
 /**
  * Which questions of the pool a paper holds, in its order, and each one's order of options, by draw.ts: `count`

@@ -1,4 +1,5 @@
 import { Question } from '@somo/contract/assessments';
+import { readWrittenNumber } from './written-number';
 
 /**
  * The spreadsheet template for questions: a header row naming these columns (in any order; only `type` and
@@ -36,7 +37,6 @@ export type CsvImport = { questions: CsvQuestion[]; skipped: CsvSkip[] };
 type CsvRecord = { row: number; cells: string[] };
 type Built = { fields: Record<string, unknown> } | { reason: string };
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const OPTION_NUMBER = /^[1-9]\d{0,2}$/;
 const YES_NO = new Map([
   ['', false],
@@ -99,7 +99,7 @@ function readRecords(text: string): { records: CsvRecord[]; unclosedAt?: number 
 const itemsOf = (cell: string) => (cell === '' ? [] : cell.split('|').map((item) => item.trim()));
 
 /** A number, or NaN for the contract to refuse in its own words. */
-const numberOf = (cell: string) => (NUMBER.test(cell) ? Number(cell) : Number.NaN);
+const numberOf = (cell: string) => readWrittenNumber(cell) ?? Number.NaN;
 
 /** Option numbers counting from 1 as indexes, or undefined when one is not an option number. */
 function optionIndexes(cell: string): number[] | undefined {

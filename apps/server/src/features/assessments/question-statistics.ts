@@ -8,7 +8,7 @@ import {
 } from '@somo/contract/assessments';
 import type { Paper, PaperSource } from '../../db/schema/assessments';
 import { isAnswered, questionCredit } from './grading';
-import { attemptQuestions, attemptSources } from './paper';
+import { attemptQuestions, attemptSources, sourceKey } from './paper';
 
 /**
  * Per-question figures over finished attempts. Each attempt is read on its own paper (or the assessment's own
@@ -122,7 +122,7 @@ export function questionStatistics(
     questions.forEach((question, place) => {
       const source = sources[place];
       if (!source) return;
-      const key = `${source.origin}:${source.id}`;
+      const key = sourceKey(source);
       const tally = tallies.get(key) ?? newTally(source, question);
       tallies.set(key, tally);
       count(tally, {
