@@ -313,6 +313,15 @@ export async function startAssessment({ ctx, actor, assessmentId }: ExamScope) {
   return startCarefully({ db: ctx.db, actor, assessment, now, paper });
 }
 
+/** What a new attempt starts with: its clock, and how many questions its paper (or the assessment) asks. */
+function attemptStart(assessment: AssessmentRow, paper: Paper | null, now: Date) {
+  return {
+    startedAt: now,
+    deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
+    totalQuestions: attemptQuestions(assessment, { paper }).length,
+  };
+}
+
 /** The next attempt, or undefined when the one statement may not start it (an open attempt included). */
 async function tryStartAttempt(
   db: Db,
@@ -326,9 +335,7 @@ async function tryStartAttempt(
       assessmentId: assessment.id,
       studentId,
       attemptsAllowed: assessment.attemptsAllowed,
-      startedAt: now,
-      deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
-      totalQuestions: attemptQuestions(assessment, { paper }).length,
+      ...attemptStart(assessment, paper, now),
       paper,
     });
   } catch (error) {
@@ -340,53 +347,50 @@ async function tryStartAttempt(
 const NOTHING_TO_DRAW =
   'This assessment has no questions to ask yet: the question bank holds none of its questions. Please tell your instructor.';
 
-async function startCarefully({
-  db,
-  actor,
-  assessment,
-  now,
-  paper: drawn,
-}: {
-  db: Db;
+type CarefulStart = {
   actor: Actor;
   assessment: AssessmentRow;
   now: Date;
   /** The paper the quick path drew, if it got that far. */
   paper: Paper | null | undefined;
-}) {
-  const assessmentId = assessment.id;
-  await finishExpiredAttempts(db, { assessmentId, studentId: actor.id });
+};
+
+/** The next attempt, refused for the first reason that applies, under the lock of the student's open attempt. */
+async function insertAttemptCarefully(tx: Db, { actor, assessment, now, paper: drawn }: CarefulStart) {
+  if (await lockInProgress(tx, assessment.id, actor.id)) {
+    throw new AppError('attempt_in_progress', ALREADY_IN_PROGRESS);
+  }
+  const [used] = await tx
+    .select({ n: count() })
+    .from(submissions)
+    .where(and(eq(submissions.assessmentId, assessment.id), eq(submissions.studentId, actor.id)));
+  const attemptsUsed = used?.n ?? 0;
+  if (attemptsUsed >= assessment.attemptsAllowed) {
+    throw new AppError('attempts_exhausted', 'You have used all your attempts for this assessment.');
+  }
+  // The quick path found no attempt to refuse but still inserted nothing: enrolment or course changed meanwhile.
+  if (!(await isEnrolled(tx, actor.id, assessment.courseId))) notFound('Assessment not found.');
+  const paper = drawn ?? (await newPaper(tx, assessment));
+  if (paper === undefined) throw new AppError('no_questions_to_draw', NOTHING_TO_DRAW);
+  const [row] = await tx
+    .insert(submissions)
+    .values({
+      assessmentId: assessment.id,
+      studentId: actor.id,
+      attemptNumber: attemptsUsed + 1,
+      ...attemptStart(assessment, paper, now),
+      paper,
+    })
+    .returning();
+  if (!row) throw new Error('submission insert returned nothing');
+  return row;
+}
+
+async function startCarefully({ db, ...start }: CarefulStart & { db: Db }) {
+  const { actor, assessment, now } = start;
+  await finishExpiredAttempts(db, { assessmentId: assessment.id, studentId: actor.id });
   try {
-    const submission = await db.transaction(async (tx) => {
-      if (await lockInProgress(tx, assessmentId, actor.id))
-        throw new AppError('attempt_in_progress', ALREADY_IN_PROGRESS);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(submissions)
-        .where(and(eq(submissions.assessmentId, assessmentId), eq(submissions.studentId, actor.id)));
-      const attemptsUsed = used?.n ?? 0;
-      if (attemptsUsed >= assessment.attemptsAllowed) {
-        throw new AppError('attempts_exhausted', 'You have used all your attempts for this assessment.');
-      }
-      // The quick path found no attempt to refuse but still inserted nothing: enrolment or course changed meanwhile.
-      if (!(await isEnrolled(tx, actor.id, assessment.courseId))) notFound('Assessment not found.');
-      const paper = drawn ?? (await newPaper(tx, assessment));
-      if (paper === undefined) throw new AppError('no_questions_to_draw', NOTHING_TO_DRAW);
-      const [row] = await tx
-        .insert(submissions)
-        .values({
-          assessmentId,
-          studentId: actor.id,
-          attemptNumber: attemptsUsed + 1,
-          startedAt: now,
-          deadline: new Date(now.getTime() + assessment.durationMinutes * 60_000),
-          totalQuestions: attemptQuestions(assessment, { paper }).length,
-          paper,
-        })
-        .returning();
-      if (!row) throw new Error('submission insert returned nothing');
-      return row;
-    });
+    const submission = await db.transaction((tx) => insertAttemptCarefully(tx, start));
     return startedReply(assessment, submission, now);
   } catch (error) {
     // Two starts at once: the unique index lets one through; the other is told to resume.
