@@ -79,7 +79,11 @@ export function BankQuestionDialog({ open, ...props }: BankQuestionDialogProps) 
   );
 }
 
-function BankQuestionForm({ courseId, question, onClose, onSaved }: Omit<BankQuestionDialogProps, 'open'>) {
+function BankQuestionForm({
+  courseId,
+  question,
+  onSaved,
+}: Pick<BankQuestionDialogProps, 'courseId' | 'question' | 'onSaved'>) {
   const form = useForm<BankFormValues, unknown, BankFormOutput>({
     resolver,
     defaultValues: formValues(question),
@@ -142,7 +146,7 @@ function BankQuestionForm({ courseId, question, onClose, onSaved }: Omit<BankQue
         </Field>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="secondary" disabled={save.isPending} onClick={onClose}>
+            <Button variant="secondary" disabled={save.isPending}>
               <Trans>Cancel</Trans>
             </Button>
           </DialogClose>

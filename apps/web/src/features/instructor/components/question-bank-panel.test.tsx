@@ -175,7 +175,13 @@ describe('question bank', { timeout: 20_000 }, () => {
       within(dialog).getByRole('textbox', { name: 'Or paste the questions' }),
       gift.replace(/[{]/g, '{{'),
     );
-    await user.type(within(dialog).getByRole('textbox', { name: /Tags for every question/ }), 'week1');
+    const tags = within(dialog).getByRole('textbox', { name: /Tags for every question/ });
+    await user.type(tags, 'week/1');
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+    expect(await within(dialog).findByText('Tags cannot contain / or |')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', `${BANK}import/`)).toHaveLength(0);
+    await user.clear(tags);
+    await user.type(tags, 'week1');
     await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
 
     expect(

@@ -29,7 +29,7 @@ import {
   TrueFalseKey,
 } from './answer-key-fields';
 
-export const QUESTION_TYPE_ICONS: Record<QuestionType, ComponentType<{ className?: string }>> = {
+const QUESTION_TYPE_ICONS: Record<QuestionType, ComponentType<{ className?: string }>> = {
   multiple_choice: ListChecks,
   text: PenLine,
   true_false: ToggleLeft,

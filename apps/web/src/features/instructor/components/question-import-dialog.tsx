@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FileUp } from 'lucide-react';
+import { QuestionTags } from '@somo/contract/assessments';
 import {
   MAX_IMPORT_BYTES,
   type QUESTION_IMPORT_FORMATS,
@@ -53,7 +54,7 @@ export function QuestionImportDialog({ open, ...props }: QuestionImportDialogPro
   );
 }
 
-function ImportSteps({ courseId, onClose, onImported }: Omit<QuestionImportDialogProps, 'open'>) {
+function ImportSteps({ courseId, onImported }: Pick<QuestionImportDialogProps, 'courseId' | 'onImported'>) {
   const mutation = useImportQuestionsMutation(courseId);
   const [source, setSource] = useState<Source | null>(null);
   const [preview, setPreview] = useState<QuestionImportResponse | null>(null);
@@ -83,32 +84,24 @@ function ImportSteps({ courseId, onClose, onImported }: Omit<QuestionImportDialo
       />
     );
   }
-  return (
-    <ImportSourceForm
-      initial={source}
-      pending={mutation.isPending}
-      failure={failure}
-      onCancel={onClose}
-      onRead={read}
-    />
-  );
+  return <ImportSourceForm initial={source} pending={mutation.isPending} failure={failure} onRead={read} />;
 }
 
 type ImportSourceFormProps = {
   initial: Source | null;
   pending: boolean;
   failure: string | null;
-  onCancel: () => void;
   onRead: (source: Source) => void;
 };
 
 /** The format, the file (or pasted text) and tags for every question read. */
-function ImportSourceForm({ initial, pending, failure, onCancel, onRead }: ImportSourceFormProps) {
+function ImportSourceForm({ initial, pending, failure, onRead }: ImportSourceFormProps) {
   const [format, setFormat] = useState<ImportFormat>(initial?.format ?? 'gift');
   const [text, setText] = useState(initial?.text ?? '');
   const [tags, setTags] = useState(initial?.tags.join(', ') ?? '');
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [tagsProblem, setTagsProblem] = useState<string | undefined>(undefined);
   const fieldMessage = useFieldMessage();
   const { t } = useLingui();
 
@@ -123,8 +116,10 @@ function ImportSourceForm({ initial, pending, failure, onCancel, onRead }: Impor
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const checkedTags = QuestionTags.safeParse(tagsFromText(tags));
+    setTagsProblem(checkedTags.success ? undefined : fieldMessage(checkedTags.error.issues[0]?.message));
     if (text.trim() === '') return setProblem(t`Choose a file or paste the questions.`);
-    onRead({ format, text, tags: tagsFromText(tags) });
+    if (checkedTags.success) onRead({ format, text, tags: checkedTags.data });
   };
 
   return (
@@ -172,12 +167,13 @@ function ImportSourceForm({ initial, pending, failure, onCancel, onRead }: Impor
       <Field
         label={t`Tags for every question (optional)`}
         hint={t`Separate tags with commas. They are added to the tags the file gives.`}
+        error={tagsProblem}
       >
         <Input autoComplete="off" value={tags} onChange={(event) => setTags(event.target.value)} />
       </Field>
       <DialogFooter>
         <DialogClose asChild>
-          <Button variant="secondary" disabled={pending} onClick={onCancel}>
+          <Button variant="secondary" disabled={pending}>
             <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
