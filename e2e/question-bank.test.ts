@@ -152,13 +152,11 @@ describe('a question bank, from a GIFT file to a random draw and its results', (
         teacher.page.getByRole('button', { name: 'Download gradebook (CSV)' }).click(),
       ]);
       const csv = await readFile(await download.path(), 'utf8');
-      const lines = csv
-        .replace(/^\uFEFF/, '')
-        .trim()
-        .split(/\r?\n/);
-      expectValue(lines).toHaveLength(2);
-      expectValue(lines[1]).toContain('Amani');
-      expectValue(lines[1]).toContain('100');
+      // The file starts with a byte order mark, for Excel; then a row per student of the course (other journeys
+      // enrol some too), the one who took it at 100%.
+      expectValue(csv.startsWith('\uFEFF')).toBe(true);
+      const taker = csv.split(/\r?\n/).find((line) => line.includes('Amani'));
+      expectValue(taker).toContain('100');
     },
   );
 });
