@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiBaseUrl, createApiClient, endpointPath } from './api-client';
+import { ApiError, apiBaseUrl, createApiClient, downloadName, endpointPath } from './api-client';
 import { STORAGE_KEYS } from './session-storage';
 
 function json(status: number, body: unknown): Response {
@@ -290,5 +290,16 @@ describe('calling an endpoint of the contract', () => {
   it('never sends a parameter unencoded', () => {
     expect(endpointPath('/courses/:id/forum/', { id: '1/../2' })).toBe('/courses/1%2F..%2F2/forum/');
     expect(() => endpointPath('/courses/:id/', {})).toThrow('Missing path parameter id');
+  });
+});
+
+describe('downloadName', () => {
+  it('reads the name a download is given, its UTF-8 form first', () => {
+    const header = `attachment; filename="Geographie questions.txt"; filename*=UTF-8''G%C3%A9ographie%20questions.txt`;
+    expect(downloadName(header)).toBe('Géographie questions.txt');
+    expect(downloadName('attachment; filename="Quiz gradebook.csv"')).toBe('Quiz gradebook.csv');
+    expect(downloadName(`attachment; filename="Q.csv"; filename*=UTF-8''%E0%A4`)).toBe('Q.csv');
+    expect(downloadName('attachment')).toBeUndefined();
+    expect(downloadName(null)).toBeUndefined();
   });
 });

@@ -45,6 +45,25 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError ? apiErrorText(error, fallback) : fallback;
 }
 
+/** The name a download's Content-Disposition gives, its UTF-8 form (`filename*`) first. */
+export function downloadName(disposition: string | null): string | undefined {
+  if (!disposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the plain form below.
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] || undefined;
+}
+
+function asFile(blob: Blob, disposition: string | null): Blob {
+  const name = downloadName(disposition);
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions<T = unknown> = {
@@ -256,8 +275,9 @@ export function createApiClient(config: ApiClientConfig = {}): ApiClient {
 
   async function finish<T>(response: Response, options: RequestOptions<T>): Promise<T> {
     if (!response.ok) throw await toApiError(response);
-    // The caller asked for a file and names Blob as T.
-    if (options.asBlob) return (await response.blob()) as T;
+    // The caller asked for a file and names Blob as T: a File under the name the server gave it, if it gave one.
+    if (options.asBlob)
+      return asFile(await response.blob(), response.headers.get('content-disposition')) as T;
     const data = await readBody(response);
     if (options.parse) return options.parse(data);
     // Without `parse` the caller vouches for the shape it named as T.

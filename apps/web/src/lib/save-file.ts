@@ -9,3 +9,8 @@ export function saveFile(fileName: string, file: Blob): void {
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** Saves a fetched download under the name the server gave it (see the api client's `asBlob`), else `fallbackName`. */
+export function saveDownload(file: Blob, fallbackName: string): void {
+  saveFile(file instanceof File ? file.name : fallbackName, file);
+}

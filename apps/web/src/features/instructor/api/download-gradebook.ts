@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { saveDownload } from '../../../lib/save-file';
 
 const GRADEBOOK = 'GET /instructor/courses/:courseId/assessments/:id/gradebook.csv';
 
@@ -12,11 +12,11 @@ export function getGradebook(courseId: number, assessmentId: number) {
   });
 }
 
-/** Fetches the gradebook and saves it under the assessment's title. */
+/** Fetches the gradebook and saves it under the name the server gives (the assessment's title). */
 export function useDownloadGradebookMutation(courseId: number, assessmentId: number) {
   return useMutation({
     mutationFn: async (title: string) => {
-      saveFile(`${title} gradebook.csv`, await getGradebook(courseId, assessmentId));
+      saveDownload(await getGradebook(courseId, assessmentId), `${title} gradebook.csv`);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { BankQuestionBody, QuestionImportBody } from '@somo/contract/question-bank';
 import { api } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
+import { saveDownload } from '../../../lib/save-file';
 import { assessmentKeys } from '../../../api/assessments';
 import { questionBankKeys } from './get-question-bank';
 
@@ -63,13 +63,13 @@ export function useImportQuestionsMutation(courseId: number) {
 /** Fetches the bank (or one tag of it) as GIFT and saves it; a plain link would lack the bearer token. */
 export function useExportBankMutation(courseId: number) {
   return useMutation({
-    mutationFn: async ({ fileName, tag }: { fileName: string; tag?: string }) => {
+    mutationFn: async ({ fallbackName, tag }: { fallbackName: string; tag?: string }) => {
       const file = await api.call<typeof EXPORT, Blob>(EXPORT, {
         params: { courseId },
         query: tag === undefined ? {} : { tag },
         asBlob: true,
       });
-      saveFile(fileName, file);
+      saveDownload(file, fallbackName);
     },
   });
 }

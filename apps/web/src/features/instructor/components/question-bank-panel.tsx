@@ -54,7 +54,10 @@ export function QuestionBankPanel({ courseId, linkTo }: { courseId: number; link
   };
   const exportBank = () =>
     exporting.mutate(
-      { fileName: tag ? `question-bank-${tag}.gift.txt` : 'question-bank.gift.txt', tag: tag || undefined },
+      {
+        fallbackName: tag ? `question-bank-${tag}.gift.txt` : 'question-bank.gift.txt',
+        tag: tag || undefined,
+      },
       {
         onError: (error) =>
           toast({ variant: 'error', title: errorMessage(error, t`Failed to export the bank`) }),
