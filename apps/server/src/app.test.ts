@@ -113,6 +113,20 @@ describe('serving the web app', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain('frame-src https://www.youtube.com https://www.youtube-nocookie.com');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(script.headers['content-security-policy']).toBe(csp);
+  });
+
+  it('sends JSON answers, errors included, the short policy of data that is never rendered', async () => {
+    for (const url of ['/api/courses/', '/api/nothing-here/', '/api/courses/0/']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('echoes a request id', async () => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdir } from 'node:fs/promises';
-import helmet from 'helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,6 +11,7 @@ import { AppError } from './lib/errors';
 import type { AppContext } from './lib/context';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler';
 import { refuseBrokenMultipart, refuseMissingBody } from './lib/validation';
+import { registerSecurityHeaders } from './lib/security-headers';
 import type { RateLimiter } from './lib/rate-limiter';
 import { createMailer } from './lib/mailer';
 import { noCache } from './lib/signal-cache';
@@ -76,25 +76,6 @@ export type BuildAppOptions = {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-// YouTube and Vimeo lesson videos are embedded as iframes; everything else comes from our own origin.
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
-    mediaSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-    upgradeInsecureRequests: null,
-  },
-};
-
 export async function buildApp({ database, config, limiter, logger = false }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     logger,
@@ -111,7 +92,11 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
   const registeredRoutes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (options) => {
-    for (const method of [options.method].flat()) registeredRoutes.push({ method, url: options.url });
+    const methods = [options.method].flat();
+    for (const method of methods) registeredRoutes.push({ method, url: options.url });
+    // Only a request that may carry a body has one to check before validation; reads skip both steps.
+    if (methods.some((method) => method !== 'GET' && method !== 'HEAD'))
+      options.preValidation = [...[options.preValidation ?? []].flat(), refuseMissingBody, refuseBrokenMultipart];
   });
   // Clients send a JSON content type on every request, also on bodiless POSTs such as "start": an empty body is no body.
   app.removeContentTypeParser('application/json');
@@ -126,22 +111,8 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerSecurityHeaders(app);
   registerErrorHandler(app);
-  app.addHook('preValidation', refuseMissingBody);
-  app.addHook('preValidation', refuseBrokenMultipart);
-  // Built once: the Fastify plugin would rebuild helmet's middleware, CSP parsing included, on every request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy,
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
-  app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, () => done());
-  });
-
   const s3Storage = config.s3 ? createS3Storage(config.s3) : undefined;
   const catalogue = config.caches.catalogue ? createCatalogueCache() : noCache;
   const assessments = config.caches.catalogue ? createAssessmentCache() : noCache;
@@ -249,12 +220,14 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
   });
   // A user's own change (a student's enrolment or attempt, an admin's role change, an instructor's grading) is
   // seen by their next request here at once; other processes hear the database's signal.
-  app.addHook('onSend', async (request) => {
-    if (request.method === 'GET' || !request.actor) return;
-    const { role, id } = request.actor;
-    if (role === 'student') viewers.forget(id);
-    if (role === 'admin') adminUsers.clear();
-    if (role !== 'student') submissionPages.clear();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.actor) {
+      const { role, id } = request.actor;
+      if (role === 'student') viewers.forget(id);
+      if (role === 'admin') adminUsers.clear();
+      if (role !== 'student') submissionPages.clear();
+    }
+    done(null, payload);
   });
   const unlistenForum = await database.listen(FORUM_CHANNEL, {
     onMessage: (courseId) => ctx.forum.cache.forgetGroup(Number(courseId)),

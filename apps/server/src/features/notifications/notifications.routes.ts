@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_HEADERS } from '../../lib/security-headers';
 import { NOTIFICATION_PAGE_SIZE, notificationEndpoints as endpoints } from '@somo/contract/notifications';
 import { authenticateToken, bearerToken, requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -26,7 +27,10 @@ export async function notificationsRoutes(app: FastifyInstance, ctx: AppContext,
     const actor = await authenticateToken(ctx, token);
     const isLive = () => authenticateToken(ctx, token).then(() => true);
     reply.hijack();
+    // A hijacked answer skips the onSend hooks: the stream, data like a JSON answer, carries the same headers.
     reply.raw.writeHead(200, {
+      ...API_HEADERS,
+      'x-request-id': request.id,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
