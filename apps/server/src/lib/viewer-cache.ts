@@ -17,22 +17,21 @@ export type ViewerCache = {
   clear(): void;
 };
 
+/** A user's parts: their pages' pieces, a dozen at most. */
+const MAX_PARTS = 32;
+
+/**
+ * Each user's parts are a signal cache of their own, so each part is loaded again on its own once older than its
+ * time to live, while the old one is still served; the users are kept by recent use alone.
+ */
 export function createViewerCache(
   maxViewers = MAX_VIEWERS,
-  users: SignalCache = createSignalCache(maxViewers),
+  users: SignalCache = createSignalCache(maxViewers, { ttlMs: Infinity }),
 ): ViewerCache {
   return {
     get: async <T>(userId: number, part: string, load: () => Promise<T>) => {
-      const parts = await users.get(String(userId), async () => new Map<string, Promise<unknown>>());
-      const kept = parts.get(part);
-      if (kept) return kept as Promise<T>;
-      const pending = load();
-      parts.set(part, pending);
-      // A failed load is not kept: the next reader tries again.
-      pending.catch(() => {
-        if (parts.get(part) === pending) parts.delete(part);
-      });
-      return pending;
+      const parts = await users.get(String(userId), async () => createSignalCache(MAX_PARTS));
+      return parts.get(part, load);
     },
     forget: (userId) => users.forget(String(userId)),
     clear: () => users.clear(),
