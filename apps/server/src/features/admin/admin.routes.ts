@@ -4,7 +4,7 @@ import { forgetSession, requireActor } from '../../lib/auth';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { publicUrl } from '../../lib/public-url';
-import { route } from '../../lib/route';
+import { route, sendJsonText } from '../../lib/route';
 import { listAdminCourses, listPayments, setCoursePrice } from './admin-courses.service';
 import { getAdminAnalytics, getAdminStats, getRecentActivity } from './admin-dashboard.service';
 import { getSystemInfo } from './admin-system.service';
@@ -50,8 +50,12 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext, driver:
     }),
   );
 
-  route(app, endpoints, 'GET /admin/users/', async (request) =>
-    listUsers({ db, actor: requireActor(request), query: request.query, pages: ctx.adminUsers }),
+  // The page arrives as JSON text already checked against AdminUserList.
+  route(app, endpoints, 'GET /admin/users/', async (request, reply) =>
+    sendJsonText(
+      reply,
+      await listUsers({ db, actor: requireActor(request), query: request.query, pages: ctx.adminUsers }),
+    ),
   );
   route(app, endpoints, 'PUT /admin/users/:id/role/', async (request) => {
     const change = await changeUserRole({
