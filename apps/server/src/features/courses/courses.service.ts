@@ -45,7 +45,8 @@ export async function getVisibleCourse({
 }
 
 type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
-type CourseViews = Record<LessonContentAccess, string>;
+/** The full view is kept cut at each place the viewer's access goes; most courses' have none, so one part. */
+type CourseViews = { full: string[]; preview: string; none: string };
 
 /**
  * Every view of a course as checked JSON text, one per level of access to lesson content. The full view's file
@@ -72,7 +73,7 @@ function courseViews(
         certificates_enabled: course.certificatesEnabled,
       }),
     );
-  return { full: view('full'), preview: view('preview'), none: view('none') };
+  return { full: view('full').split(PLACEHOLDER_IN_JSON), preview: view('preview'), none: view('none') };
 }
 
 /** The placeholder as it reads inside JSON text. */
@@ -110,6 +111,8 @@ export async function getCourseDetail({
   ]);
   if (!stored || !canViewCourse({ actor, course: stored.course })) notFound('Course not found.');
   const access = lessonContentAccess({ actor, course: stored.course, enrolled });
-  if (access !== 'full' || !actor) return stored.views[access];
-  return stored.views.full.replaceAll(PLACEHOLDER_IN_JSON, fileAccess.grant(actor.id));
+  // Full access always has a reader (an admin, the owner, an enrolled student); without one, nothing is granted.
+  if (access !== 'full' || !actor) return stored.views[access === 'full' ? 'none' : access];
+  const { full } = stored.views;
+  return full.length === 1 ? (full[0] ?? '') : full.join(fileAccess.grant(actor.id));
 }
