@@ -28,61 +28,77 @@ type Options = { ttlMs?: number; now?: () => number; random?: () => number };
  * are never served again, so a stale copy never outlives the signal. An expired value is still served while its
  * one reload runs, so no reader waits on the safety net; a reload that fails drops it.
  */
-export function createSignalCache(
-  maxEntries: number,
-  { ttlMs = SIGNAL_CACHE_TTL_MS, now = Date.now, random = Math.random }: Options = {},
-): SignalCache {
-  const entries = new Map<string, Entry>();
-  const expiry = () => now() + ttlMs * (1 - EXPIRY_SPREAD * random());
+export function createSignalCache(maxEntries: number, options: Options = {}): SignalCache {
+  return new KeptValues(maxEntries, options);
+}
 
-  const forgetEntry = (key: string, entry: Entry) => {
-    if (entries.get(key) === entry) entries.delete(key);
-  };
+/** A class rather than closures: the viewer cache keeps one per signed-in user, so each must be small. */
+class KeptValues implements SignalCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly random: () => number;
 
-  const keep = (key: string, pending: Promise<unknown>): Entry => {
+  constructor(
+    private readonly maxEntries: number,
+    { ttlMs = SIGNAL_CACHE_TTL_MS, now = Date.now, random = Math.random }: Options,
+  ) {
+    this.ttlMs = ttlMs;
+    this.now = now;
+    this.random = random;
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(key);
+    // A load still running past the time to live is not waited on any longer.
+    if (!cached || (!cached.loaded && cached.expiresAt <= this.now()))
+      return this.keep(key, load()).value as Promise<T>;
+    // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, cached);
+    if (cached.loaded && !cached.reloading && cached.expiresAt <= this.now()) this.reload(key, cached, load);
+    return cached.value as Promise<T>;
+  }
+
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private keep(key: string, pending: Promise<unknown>): Entry {
+    const { entries } = this;
     entries.delete(key);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    const entry: Entry = { value: pending, expiresAt: expiry(), loaded: false, reloading: false };
+    if (entries.size >= this.maxEntries) entries.delete(entries.keys().next().value as string);
+    const expiresAt = this.now() + this.ttlMs * (1 - EXPIRY_SPREAD * this.random());
+    const entry: Entry = { value: pending, expiresAt, loaded: false, reloading: false };
     entries.set(key, entry);
     pending.then(
       () => {
         entry.loaded = true;
       },
       // A failed load is not kept: the next reader tries again.
-      () => forgetEntry(key, entry),
+      () => this.forgetEntry(key, entry),
     );
     return entry;
-  };
+  }
 
-  const reload = (key: string, entry: Entry, load: () => Promise<unknown>) => {
+  private reload(key: string, entry: Entry, load: () => Promise<unknown>): void {
     entry.reloading = true;
     load().then(
       // Kept only if no signal dropped the old value meanwhile.
       (value) => {
-        if (entries.get(key) === entry) keep(key, Promise.resolve(value));
+        if (this.entries.get(key) === entry) this.keep(key, Promise.resolve(value));
       },
-      () => forgetEntry(key, entry),
+      () => this.forgetEntry(key, entry),
     );
-  };
+  }
 
-  return {
-    get: <T>(key: string, load: () => Promise<T>): Promise<T> => {
-      const cached = entries.get(key);
-      // A load still running past the time to live is not waited on any longer.
-      if (!cached || (!cached.loaded && cached.expiresAt <= now())) return keep(key, load()).value as Promise<T>;
-      // Map keeps insertion order: moving a hit to the end makes the first key the least recently used.
-      entries.delete(key);
-      entries.set(key, cached);
-      if (cached.loaded && !cached.reloading && cached.expiresAt <= now()) reload(key, cached, load);
-      return cached.value as Promise<T>;
-    },
-    forget: (key) => {
-      entries.delete(key);
-    },
-    clear: () => {
-      entries.clear();
-    },
-  };
+  private forgetEntry(key: string, entry: Entry): void {
+    if (this.entries.get(key) === entry) this.entries.delete(key);
+  }
 }
 
 /** For tests and tools that must always read the database. */
