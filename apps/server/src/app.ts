@@ -96,7 +96,11 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     for (const method of methods) registeredRoutes.push({ method, url: options.url });
     // Only a request that may carry a body has one to check before validation; reads skip both steps.
     if (methods.some((method) => method !== 'GET' && method !== 'HEAD'))
-      options.preValidation = [...[options.preValidation ?? []].flat(), refuseMissingBody, refuseBrokenMultipart];
+      options.preValidation = [
+        ...[options.preValidation ?? []].flat(),
+        refuseMissingBody,
+        refuseBrokenMultipart,
+      ];
   });
   // Clients send a JSON content type on every request, also on bodiless POSTs such as "start": an empty body is no body.
   app.removeContentTypeParser('application/json');
