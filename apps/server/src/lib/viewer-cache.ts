@@ -17,21 +17,26 @@ export type ViewerCache = {
   clear(): void;
 };
 
-/** A user's parts: their pages' pieces, a dozen at most. */
-const MAX_PARTS = 32;
-
 /**
- * Each user's parts are a signal cache of their own, so each part is loaded again on its own once older than its
- * time to live, while the old one is still served; the users are kept by recent use alone.
+ * A user's parts go together once about a minute old (the users cache's time to live, spread so users who came
+ * together are not all read again in the same second): parts a user stopped reading are not kept for good.
  */
 export function createViewerCache(
   maxViewers = MAX_VIEWERS,
-  users: SignalCache = createSignalCache(maxViewers, { ttlMs: Infinity }),
+  users: SignalCache = createSignalCache(maxViewers),
 ): ViewerCache {
   return {
     get: async <T>(userId: number, part: string, load: () => Promise<T>) => {
-      const parts = await users.get(String(userId), async () => createSignalCache(MAX_PARTS));
-      return parts.get(part, load);
+      const parts = await users.get(String(userId), async () => new Map<string, Promise<unknown>>());
+      const kept = parts.get(part);
+      if (kept) return kept as Promise<T>;
+      const pending = load();
+      parts.set(part, pending);
+      // A failed load is not kept: the next reader tries again.
+      pending.catch(() => {
+        if (parts.get(part) === pending) parts.delete(part);
+      });
+      return pending;
     },
     forget: (userId) => users.forget(String(userId)),
     clear: () => users.clear(),
