@@ -32,7 +32,6 @@ export function createSignalCache(maxEntries: number, options: Options = {}): Si
   return new KeptValues(maxEntries, options);
 }
 
-/** A class rather than closures: the viewer cache keeps one per signed-in user, so each must be small. */
 class KeptValues implements SignalCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
