@@ -3,10 +3,7 @@ import { createSignalCache, noCache, type SignalCache } from '../../lib/signal-c
 /** The channel the triggers of migration 0022 signal on when a change to users reaches what the users pages show. */
 export const USERS_CHANNEL = 'somo_users';
 
-/**
- * Pages and searches, as JSON text of some 4 KB each (25 users), so 20 MB at most: every search a district's
- * admins type within the minute a page is kept. The least recently read go first.
- */
+/** Pages and searches, as JSON text of some 4 KB each (25 users), so 20 MB at most; the least recently read go first. */
 const MAX_PAGES = 5_000;
 
 /** The admin users pages, as asked for (filters, search, page), kept until the database signals a change. */

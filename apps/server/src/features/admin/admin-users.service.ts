@@ -151,18 +151,21 @@ const searchesOfEveryone = perDatabase((db) => {
     .prepare('admin_users_search');
 });
 
+/** A search narrowed by role or status, built per request: the combinations are many and seldom asked. */
+async function filteredSearch(db: Db, where: SQL | undefined, page: Page) {
+  const found = matchesOf(db, where);
+  return db.select().from(found).orderBy(asc(found.id)).limit(page.limit).offset(page.offset);
+}
+
 /**
  * A page of the users a search finds, each carrying how many it found: the matches are gathered once through
  * the index and counted there, then sorted (the window keeps the planner from walking every user in id order).
  */
 async function searchPage(db: Db, search: string, filters: UserFilters, page: Page) {
   const where = searchFilter(search, filters);
-  const filtered = roleAndStatus(filters);
-  let rows;
-  if (filtered) {
-    const found = matchesOf(db, where);
-    rows = await db.select().from(found).orderBy(asc(found.id)).limit(page.limit).offset(page.offset);
-  } else rows = await searchesOfEveryone(db).execute({ pattern: containsPattern(search), ...page });
+  const rows = roleAndStatus(filters)
+    ? await filteredSearch(db, where, page)
+    : await searchesOfEveryone(db).execute({ pattern: containsPattern(search), ...page });
   const first = rows[0];
   if (first) return { rows, total: first.found, overall: first.overall };
   // Past the last match (or none at all): the page says nothing, so count them.
