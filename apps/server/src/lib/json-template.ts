@@ -1,25 +1,106 @@
-/** A place in a cached answer that is filled per request (the viewer's own upvotes, the view count). */
-export class Gap<S> {
-  constructor(readonly slot: S) {}
-}
-
-/** JSON text with gaps: `parts` has one more element than `slots`, each slot sitting between two parts. */
-export type JsonTemplate<S> = { parts: string[]; slots: S[] };
+import { jsonBytes } from './json-bytes';
 
 /**
- * Writes a value as JSON text the way JSON.stringify does, leaving each Gap open. Cached answers are written
- * once; each request then only joins the text around the few values that differ per viewer.
+ * A place in a cached answer that is filled per request, written first with `value`. A shared gap (a view count)
+ * reads the same for every reader for a while: once changed, it is kept so. Any other (the reader's own upvote,
+ * the time) is put in a copy for the one request.
+ */
+export class Gap<S> {
+  constructor(
+    readonly slot: S,
+    readonly value: unknown,
+    readonly shared = false,
+  ) {}
+}
+
+/** The answer as bytes, with each gap's text and where it sits. */
+type Filled = { bytes: Buffer; texts: string[]; starts: number[]; ends: number[] };
+
+/**
+ * JSON text with gaps, kept as UTF-8 bytes (lib/json-bytes.ts) with the gaps filled as last read. Each request
+ * fills the gaps; when every text reads as kept, the kept bytes are the answer.
+ */
+export class JsonTemplate<S> {
+  private kept: Filled;
+
+  constructor(
+    readonly slots: S[],
+    private readonly shared: boolean[],
+    kept: Filled,
+  ) {
+    this.kept = kept;
+  }
+
+  /**
+   * The answer with each gap filled by `fill` (which answers JSON text). Shared texts that changed are kept for
+   * the next readers; a reader's own are put in a copy made for them. For a reader with nothing of their own in
+   * the answer (`own: false`), only the shared gaps are filled: the others read as first written.
+   */
+  fill(fill: (slot: S) => string, { own = true }: { own?: boolean } = {}): Buffer {
+    const texts = this.slots.map((slot, index) =>
+      own || this.shared[index] ? fill(slot) : (this.kept.texts[index] as string),
+    );
+    let { kept } = this;
+    if (this.differs(texts, true)) {
+      kept = refill(
+        kept,
+        kept.texts.map((text, index) => (this.shared[index] ? (texts[index] as string) : text)),
+        { lasting: true },
+      );
+      this.kept = kept;
+    }
+    return this.differs(texts, false) ? refill(kept, texts, { lasting: false }).bytes : kept.bytes;
+  }
+
+  private differs(texts: string[], shared: boolean): boolean {
+    const kept = this.kept.texts;
+    for (let index = 0; index < texts.length; index += 1) {
+      if (this.shared[index] === shared && texts[index] !== kept[index]) return true;
+    }
+    return false;
+  }
+}
+
+/** The bytes with the gaps' texts replaced; a kept copy gets memory of its own, as in jsonBytes. */
+function refill(from: Filled, texts: string[], { lasting }: { lasting: boolean }): Filled {
+  const pieces: Buffer[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let read = 0;
+  let length = 0;
+  const add = (piece: Buffer) => {
+    pieces.push(piece);
+    length += piece.length;
+  };
+  texts.forEach((text, index) => {
+    const start = from.starts[index] as number;
+    const end = from.ends[index] as number;
+    add(from.bytes.subarray(read, start));
+    starts.push(length);
+    add(text === from.texts[index] ? from.bytes.subarray(start, end) : Buffer.from(text));
+    ends.push(length);
+    read = end;
+  });
+  add(from.bytes.subarray(read));
+  const bytes = lasting ? Buffer.allocUnsafeSlow(length) : Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of pieces) at += piece.copy(bytes, at);
+  return { bytes, texts, starts, ends };
+}
+
+/**
+ * Writes a value as JSON text the way JSON.stringify does, with each Gap written from its value and marked.
+ * Cached answers are written once; each request then only puts in the few values that differ.
  */
 export function toTemplate<S>(value: unknown): JsonTemplate<S> {
   const parts: string[] = [];
-  const slots: S[] = [];
-  // Pieces are joined once per part: a part grown with += would stay a chain of thousands of pieces that every
-  // request's answer walks again.
+  const gaps: Gap<S>[] = [];
+  // Pieces are joined once per part: a part grown with += would stay a chain of thousands of pieces.
   let pieces: string[] = [];
   const write = (item: unknown): void => {
     if (item instanceof Gap) {
       parts.push(pieces.join(''));
-      slots.push(item.slot as S);
+      gaps.push(item as Gap<S>);
       pieces = [];
     } else if (Array.isArray(item)) {
       pieces.push('[');
@@ -44,14 +125,20 @@ export function toTemplate<S>(value: unknown): JsonTemplate<S> {
   };
   write(value);
   parts.push(pieces.join(''));
-  return { parts, slots };
-}
-
-/** The JSON text with every gap filled by `fill` (which answers JSON text too), joined into one flat string. */
-export function fillTemplate<S>({ parts, slots }: JsonTemplate<S>, fill: (slot: S) => string): string {
-  const pieces = [parts[0] ?? ''];
-  for (let index = 0; index < slots.length; index += 1) {
-    pieces.push(fill(slots[index] as S), parts[index + 1] ?? '');
-  }
-  return pieces.join('');
+  const texts = gaps.map((gap) => JSON.stringify(gap.value));
+  const starts: number[] = [];
+  const ends: number[] = [];
+  let length = 0;
+  texts.forEach((text, index) => {
+    length += Buffer.byteLength(parts[index] as string);
+    starts.push(length);
+    length += Buffer.byteLength(text);
+    ends.push(length);
+  });
+  const whole = parts.map((part, index) => (index < texts.length ? part + texts[index] : part)).join('');
+  return new JsonTemplate(
+    gaps.map((gap) => gap.slot),
+    gaps.map((gap) => gap.shared),
+    { bytes: jsonBytes(whole), texts, starts, ends },
+  );
 }

@@ -72,9 +72,10 @@ export function route<
 
 /**
  * Sends an answer kept as JSON text, already checked against the endpoint's response schema when it was made:
- * Fastify sends a string as it is, so the per-request check and serialisation are skipped.
+ * Fastify sends a string or bytes (lib/json-bytes.ts) as they are, so the per-request check and serialisation
+ * are skipped.
  */
-export function sendJsonText(reply: FastifyReply, json: string) {
+export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
 

@@ -18,7 +18,7 @@ import { submissions, type Paper } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { fillTemplate, Gap, toTemplate } from '../../lib/json-template';
+import { Gap, toTemplate } from '../../lib/json-template';
 import { finishAttempt, finishedFields, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
@@ -245,7 +245,7 @@ async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: 
   const now = new Date();
   const detail = detailOf(found, attempts, now);
   return {
-    template: toTemplate<'now'>({ ...detail, server_time: new Gap('now') }),
+    template: toTemplate<'now'>({ ...detail, server_time: new Gap('now', detail.server_time) }),
     until: nextTurn([found.assessment], now.getTime()),
   };
 }
@@ -256,12 +256,16 @@ async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: 
  * of the request). With one open, it is read afresh: the owner's reading finishes an attempt whose time ran out,
  * and shows the answers as last saved.
  */
-export async function myAssessmentJson({ ctx, actor, assessmentId }: AssessmentScope): Promise<string> {
+export async function myAssessmentJson({
+  ctx,
+  actor,
+  assessmentId,
+}: AssessmentScope): Promise<string | Buffer> {
   assertStudent(actor);
   const settled = await keptUntilTurn(ctx, actor.id, `assessment-json:${assessmentId}`, () =>
     readSettledDetail(ctx, actor, assessmentId),
   );
-  if (settled) return fillTemplate(settled.template, () => JSON.stringify(new Date().toISOString()));
+  if (settled) return settled.template.fill(() => JSON.stringify(new Date().toISOString()));
   const found = await findStudentAssessment(ctx, actor, assessmentId);
   const now = new Date();
   return JSON.stringify(detailOf(found, await ownAttempts(ctx, actor, assessmentId, now), now));

@@ -11,6 +11,7 @@ import { toCourseSummary, toLessonView } from './courses.presenter';
 import { findCourseSummary, listCourseLessons, listPublishedCourses } from './courses.queries';
 import { enrolledCourseIds } from '../enrollments/enrolled-courses';
 import type { ViewerCache } from '../../lib/viewer-cache';
+import { jsonBytes } from '../../lib/json-bytes';
 
 const DEFAULT_PAGE = 100;
 
@@ -22,10 +23,10 @@ export async function listCatalogue({ db, catalogue, query }: Catalogue & { quer
     limit: query.limit ?? DEFAULT_PAGE,
     offset: query.offset ?? 0,
   };
-  // Kept as checked JSON text: a cached page is sent without being validated and serialised again.
+  // Kept as checked JSON bytes: a cached page is sent without being validated, serialised or encoded again.
   return catalogue.get(`list:${JSON.stringify(options)}`, async () => {
     const { rows, total } = await listPublishedCourses(db, options);
-    return { json: JSON.stringify(CataloguePage.parse(rows.map(toCourseSummary))), total };
+    return { json: jsonBytes(JSON.stringify(CataloguePage.parse(rows.map(toCourseSummary)))), total };
   });
 }
 
@@ -46,10 +47,10 @@ export async function getVisibleCourse({
 
 type CourseRow = NonNullable<Awaited<ReturnType<typeof findCourseSummary>>>;
 /** The full view is kept cut at each place the viewer's access goes; most courses' have none, so one part. */
-type CourseViews = { full: string[]; preview: string; none: string };
+type CourseViews = { full: Buffer[]; preview: Buffer; none: Buffer };
 
 /**
- * Every view of a course as checked JSON text, one per level of access to lesson content. The full view's file
+ * Every view of a course as checked JSON bytes, one per level of access to lesson content. The full view's file
  * URLs hold a placeholder for the viewer's access, put in per answer.
  */
 function courseViews(
@@ -73,14 +74,18 @@ function courseViews(
         certificates_enabled: course.certificatesEnabled,
       }),
     );
-  return { full: view('full').split(PLACEHOLDER_IN_JSON), preview: view('preview'), none: view('none') };
+  return {
+    full: view('full').split(PLACEHOLDER_IN_JSON).map(jsonBytes),
+    preview: jsonBytes(view('preview')),
+    none: jsonBytes(view('none')),
+  };
 }
 
 /** The placeholder as it reads inside JSON text. */
 const PLACEHOLDER_IN_JSON = JSON.stringify(VIEWER_ACCESS_PLACEHOLDER).slice(1, -1);
 
 /**
- * The course page as JSON text. The cache keeps every view of the course; which one a viewer gets is decided
+ * The course page as JSON bytes. The cache keeps every view of the course; which one a viewer gets is decided
  * per request, so a cached page never carries one viewer's access to another.
  */
 export async function getCourseDetail({
@@ -95,7 +100,7 @@ export async function getCourseDetail({
   fileAccess: FileAccess;
   actor: Actor | null;
   courseId: number;
-}): Promise<string> {
+}): Promise<Buffer> {
   const [stored, enrolled] = await Promise.all([
     catalogue.get(`course:${courseId}`, async () => {
       const [course, lessonRows, fileRows] = await Promise.all([
@@ -114,5 +119,7 @@ export async function getCourseDetail({
   // Full access always has a reader (an admin, the owner, an enrolled student); without one, nothing is granted.
   if (access !== 'full' || !actor) return stored.views[access === 'full' ? 'none' : access];
   const { full } = stored.views;
-  return full.length === 1 ? (full[0] ?? '') : full.join(fileAccess.grant(actor.id));
+  if (full.length === 1) return full[0] as Buffer;
+  const grant = Buffer.from(fileAccess.grant(actor.id));
+  return Buffer.concat(full.flatMap((part, index) => (index === 0 ? [part] : [grant, part])));
 }

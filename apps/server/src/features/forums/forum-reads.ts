@@ -8,7 +8,7 @@ import type { ThreadViews } from './forum-views';
 import { canModerate, findForumCourse, type ForumCourse } from './forums.policy';
 import { nestPosts, toThreadSummary } from './forums.presenter';
 import { findThread, listPosts, listThreads } from './forums.queries';
-import { fillTemplate, Gap, toTemplate, type JsonTemplate } from '../../lib/json-template';
+import { Gap, toTemplate, type JsonTemplate } from '../../lib/json-template';
 
 /**
  * The two pages every forum reader opens, answered from memory (docs/decisions/0016): each course's thread lists
@@ -25,8 +25,9 @@ type ThreadSlot = ViewsSlot | { kind: 'upvoted'; voters: ReadonlySet<number> } |
 const ThreadList = z.array(ForumThreadSummary);
 const NO_VOTERS: ReadonlySet<number> = new Set();
 
+/** Every reader sees the same count: the answer as last counted is kept for the next. */
 const viewsGap = (threadId: number, stored: number, mark: number) =>
-  new Gap<ViewsSlot>({ kind: 'views', threadId, stored, mark });
+  new Gap<ViewsSlot>({ kind: 'views', threadId, stored, mark }, stored, true);
 
 const showViews = (views: ThreadViews, slot: ViewsSlot) =>
   String(views.shown(slot.threadId, slot.stored, slot.mark));
@@ -57,7 +58,7 @@ export async function getThreads({
   actor: Actor;
   courseId: number;
   filters: { category?: number | null | undefined; search?: string | undefined };
-}): Promise<string> {
+}): Promise<Buffer> {
   const course = await readerCourse(ctx, actor, courseId);
   const { cache, views } = ctx.forum;
   const categoryId = filters.category ?? null;
@@ -69,8 +70,11 @@ export async function getThreads({
     : await cache.get(courseId, `threads:${course.instructorId}:${categoryId ?? 'all'}`, () =>
         loadThreadList(ctx.db, views, course, { categoryId }),
       );
-  return fillTemplate(list, (slot) => showViews(views, slot));
+  return list.fill((slot) => showViews(views, slot));
 }
+
+/** A thread with its posts, and everyone who upvoted one of them. */
+type KeptThread = { template: JsonTemplate<ThreadSlot>; voters: ReadonlySet<number> };
 
 /** A thread with its posts; a thread not in this course is a 404, and is not kept. */
 async function loadThread(
@@ -78,7 +82,7 @@ async function loadThread(
   views: ThreadViews,
   course: ForumCourse,
   threadId: number,
-): Promise<JsonTemplate<ThreadSlot>> {
+): Promise<KeptThread> {
   const mark = views.mark();
   const [thread, posts] = await Promise.all([findThread(db, course.id, threadId), listPosts(db, threadId)]);
   if (!thread) notFound('Thread not found');
@@ -91,15 +95,16 @@ async function loadThread(
   });
   const withGaps = (post: ForumPost): unknown => ({
     ...post,
-    is_upvoted: new Gap<ThreadSlot>({ kind: 'upvoted', voters: voters.get(post.id) ?? NO_VOTERS }),
+    is_upvoted: new Gap<ThreadSlot>({ kind: 'upvoted', voters: voters.get(post.id) ?? NO_VOTERS }, false),
     replies: post.replies.map(withGaps),
   });
-  return toTemplate({
+  const template = toTemplate<ThreadSlot>({
     ...detail,
     views: viewsGap(threadId, detail.views, mark),
     posts: detail.posts.map(withGaps),
-    can_moderate: new Gap<ThreadSlot>({ kind: 'moderator' }),
+    can_moderate: new Gap<ThreadSlot>({ kind: 'moderator' }, false),
   });
+  return { template, voters: new Set(posts.flatMap((post) => post.voter_ids)) };
 }
 
 /** One thread for its reader, who counts as a viewer (written with the next batch of views). */
@@ -113,17 +118,22 @@ export async function getThread({
   actor: Actor;
   courseId: number;
   threadId: number;
-}): Promise<string> {
+}): Promise<Buffer> {
   const course = await readerCourse(ctx, actor, courseId);
   const { cache, views } = ctx.forum;
   const thread = await cache.get(courseId, `thread:${course.instructorId}:${threadId}`, () =>
     loadThread(ctx.db, views, course, threadId),
   );
   views.record(threadId, actor.id);
-  const moderator = String(canModerate({ actor, course }));
-  return fillTemplate(thread, (slot) => {
-    if (slot.kind === 'views') return showViews(views, slot);
-    if (slot.kind === 'upvoted') return String(slot.voters.has(actor.id));
-    return moderator;
-  });
+  const moderator = canModerate({ actor, course });
+  // Most readers upvoted nothing here and moderate nothing: they all get the same bytes.
+  const own = moderator || thread.voters.has(actor.id);
+  return thread.template.fill(
+    (slot) => {
+      if (slot.kind === 'views') return showViews(views, slot);
+      if (slot.kind === 'upvoted') return String(slot.voters.has(actor.id));
+      return String(moderator);
+    },
+    { own },
+  );
 }

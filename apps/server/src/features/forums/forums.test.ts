@@ -469,9 +469,10 @@ describe('answers kept in memory', () => {
       body: { title: 'Forgotten here', initial_post: 'First', category: null },
     });
     const posts = async () =>
-      JSON.parse(await getThread({ ctx, actor: as(teacher), courseId, threadId: opened.id })).posts.length;
+      JSON.parse((await getThread({ ctx, actor: as(teacher), courseId, threadId: opened.id })).toString())
+        .posts.length;
     const threads = async () =>
-      JSON.parse(await getThreads({ ctx, actor: as(asker), courseId, filters: {} }));
+      JSON.parse((await getThreads({ ctx, actor: as(asker), courseId, filters: {} })).toString());
     expect(await posts()).toBe(1);
     expect((await threads()).find((thread: { id: number }) => thread.id === opened.id)?.post_count).toBe(1);
 
