@@ -279,7 +279,14 @@ function skipped(): ScenarioResult {
  * A GET scenario whose request is made afresh each time (viewer, page). One request is sent first and its answer
  * shown if it is not a 2xx, so a scenario that measures refusals says why before it runs.
  */
-async function measureGets(name: string, serverUrl: string, make: () => Spec): Promise<ScenarioResult> {
+/** Every browser asks for compressed answers. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+async function measureGets(name: string, serverUrl: string, makePage: () => Spec): Promise<ScenarioResult> {
+  const make = () => {
+    const spec = makePage();
+    return { ...spec, headers: { ...BROWSER_HEADERS, ...spec.headers } };
+  };
   const sample = make();
   const response = await fetch(
     `${serverUrl}${sample.path}`,

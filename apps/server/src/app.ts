@@ -56,6 +56,7 @@ import { webhooksRoutes } from './features/webhooks/webhooks.routes';
 import { certificatesRoutes } from './features/certificates/certificates.routes';
 import { mailIssuedCertificates } from './features/certificates/certificate-mail';
 import { CERTIFICATE_CHANNEL } from './features/certificates/completion';
+import { requestLoggerFactory } from './lib/logging';
 
 export type RegisteredRoute = { method: string; url: string };
 
@@ -83,6 +84,7 @@ export async function buildApp({ database, config, limiter, logger = false }: Bu
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     frameworkErrors: (_error, _request, reply) => answerFrameworkError(reply),
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

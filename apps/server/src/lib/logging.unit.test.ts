@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl, serializeError, serializeRequest } from './logging';
+import { loggerOptions, redactUrl, requestLoggerFactory, serializeError, serializeRequest } from './logging';
 
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
 const EMAIL = 'amina@example.com';
@@ -23,7 +23,7 @@ function pgliteError() {
   );
 }
 
-function logLines(write: (logger: pino.Logger) => void): string {
+function logLines(write: (logger: pino.Logger) => void, level = 'info'): string {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -31,7 +31,7 @@ function logLines(write: (logger: pino.Logger) => void): string {
       done();
     },
   });
-  write(pino(loggerOptions('info'), sink));
+  write(pino(loggerOptions(level), sink));
   return lines.join('');
 }
 
@@ -98,5 +98,34 @@ describe('the server logger', () => {
       expect(output).not.toContain(secret);
     expect(output).toContain('Database query failed.');
     expect(output).toContain('access_token=[redacted]');
+  });
+});
+
+describe('request loggers', () => {
+  it('write below the level nothing, and above it lines with the request id and no secret', () => {
+    const output = logLines((logger) => {
+      const request = requestLoggerFactory(logger, { reqId: 'req-7' }, {});
+      request.info({ login: { password: 'demo12345' } }, 'quiet line');
+      request.warn({ login: { password: 'demo12345' } }, 'loud line');
+      request.child({ step: 'child' }).error('child line');
+    }, 'warn');
+    const lines = output
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.msg, line.reqId])).toEqual([
+      ['loud line', 'req-7'],
+      ['child line', 'req-7'],
+    ]);
+    expect(output).not.toContain('demo12345');
+  });
+
+  it('follow a level given for the route', () => {
+    const output = logLines((logger) => {
+      requestLoggerFactory(logger, { reqId: 'req-8' }, { level: 'error' }).warn('not this');
+      requestLoggerFactory(logger, { reqId: 'req-9' }, { level: 'debug' }).debug('this');
+    });
+    expect(output).not.toContain('not this');
+    expect(output).toContain('req-9');
   });
 });

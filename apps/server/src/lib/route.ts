@@ -12,6 +12,7 @@ import {
 } from '@somo/contract/endpoint';
 import { requireActor } from './auth';
 import { contentDisposition } from './content-disposition';
+import { acceptsGzip, gzippedForm, MIN_GZIPPED_BYTES } from './json-bytes';
 
 /** The request as the handler sees it: parameters, query and body already checked against the contract. */
 export type ParsedRequest<E extends EndpointDescription> = FastifyRequest<{
@@ -73,10 +74,14 @@ export function route<
 /**
  * Sends an answer kept as JSON text, already checked against the endpoint's response schema when it was made:
  * Fastify sends a string or bytes (lib/json-bytes.ts) as they are, so the per-request check and serialisation
- * are skipped.
+ * are skipped. Kept bytes go gzipped to a client that takes it (every browser), once compressed.
  */
 export function sendJsonText(reply: FastifyReply, json: string | Buffer) {
-  return reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8');
+  if (typeof json === 'string' || json.length < MIN_GZIPPED_BYTES) return reply.send(json);
+  reply.header('vary', 'accept-encoding');
+  const gzipped = acceptsGzip(reply.request.headers['accept-encoding']) ? gzippedForm(json) : undefined;
+  return gzipped ? reply.header('content-encoding', 'gzip').send(gzipped) : reply.send(json);
 }
 
 /**

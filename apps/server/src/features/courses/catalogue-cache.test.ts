@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema/courses';
@@ -47,6 +49,36 @@ describe('cached catalogue and course pages', () => {
 
     await t.db.update(courses).set({ isPublished: false }).where(eq(courses.id, course.id));
     await eventually(async () => (await call(t.app, 'GET', `/api/courses/${course.id}/`)).status, 404);
+  });
+
+  it('sends a kept page gzipped to a client that takes gzip, once compressed, and as it is to others', async () => {
+    const instructor = await buildUser(t.db, { role: 'instructor' });
+    const token = (await signIn(t.app, instructor)).access;
+    const course = await buildCourse(t.db, { instructorId: instructor.id });
+    await buildLesson(t.db, { courseId: course.id, content: 'Photosynthesis, step by step. '.repeat(80) });
+    const read = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/courses/${course.id}/`,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+        },
+      });
+    const plain = await read();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    let gzipped = await read('gzip, deflate, br');
+    for (let tries = 0; gzipped.headers['content-encoding'] !== 'gzip' && tries < 50; tries += 1) {
+      await sleep(10);
+      gzipped = await read('gzip, deflate, br');
+    }
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('accept-encoding');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect((await read('gzip;q=0, br')).headers['content-encoding']).toBeUndefined();
+    expect((await read()).body).toBe(plain.body);
   });
 
   it('still hides lesson content from outsiders when the course is cached', async () => {
