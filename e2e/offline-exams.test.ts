@@ -79,6 +79,27 @@ async function answerAll(page: Page) {
   await page.getByRole('textbox').fill('It repeats while its condition holds');
 }
 
+/** Waits until this device's copy of the attempt (IndexedDB, written as answers change) holds `text`. */
+async function keptOnDevice(page: Page, text: string) {
+  await page.waitForFunction(async (expected) => {
+    const request = indexedDB.open('somo-exams');
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
+    });
+    try {
+      const read = db.transaction('attempts').objectStore('attempts').getAll();
+      const attempts = await new Promise<unknown[]>((resolve, reject) => {
+        read.onsuccess = () => resolve(read.result);
+        read.onerror = () => reject(read.error ?? new Error('IndexedDB read failed'));
+      });
+      return JSON.stringify(attempts).includes(expected);
+    } finally {
+      db.close();
+    }
+  }, text);
+}
+
 async function submitExam(page: Page) {
   await page.getByRole('button', { name: 'Submit Assessment' }).last().click();
   await page
@@ -109,6 +130,8 @@ describe('an exam on a connection that drops', () => {
         .getByText('Your answers are kept on this device and will be sent when you reconnect')
         .waitFor();
       await answerAll(page);
+      // The last answer is written to the device a moment after it is typed; the reload comes after that.
+      await keptOnDevice(page, 'It repeats while its condition holds');
       await page.reload();
       // The tab came back without a connection: the typed answers are there, from this device.
       await page.getByRole('timer').waitFor();
