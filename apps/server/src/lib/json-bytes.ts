@@ -1,5 +1,16 @@
 import { gzip } from 'node:zlib';
 
+/** Below this, compressing saves too little to pay for itself. */
+export const MIN_GZIPPED_BYTES = 1_024;
+
+/**
+ * What is known of each kept answer's gzip form: `kept` when made, `seen` once sent, `packing` while compressed
+ * in the thread pool, then the compressed bytes. Held weakly, so it goes with its answer. An answer made for one
+ * request (a reader's own copy) is not in it and never compressed; nor is a kept one sent only once (with the
+ * caches off, every answer is made afresh).
+ */
+const gzipped = new WeakMap<Buffer, 'kept' | 'seen' | 'packing' | Buffer>();
+
 /**
  * JSON text as UTF-8 bytes, for an answer kept in memory and sent many times: a socket takes bytes as they are,
  * while a string is encoded again for every answer (for a page of 20 to 50 KB, a quarter of the server's time
@@ -7,8 +18,15 @@ import { gzip } from 'node:zlib';
  * on to the whole pool slab.
  */
 export function jsonBytes(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  const bytes = keptBuffer(Buffer.byteLength(text));
   bytes.write(text);
+  return bytes;
+}
+
+/** Memory for an answer to keep, marked as such: only kept answers are ever compressed. */
+export function keptBuffer(length: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(length);
+  gzipped.set(bytes, 'kept');
   return bytes;
 }
 
@@ -18,16 +36,6 @@ function ownCopy(pooled: Buffer): Buffer {
   return bytes;
 }
 
-/** Below this, compressing saves too little to pay for itself. */
-export const MIN_GZIPPED_BYTES = 1_024;
-
-/**
- * What is known of each answer's gzip form: `seen` once sent, `packing` while compressed in the thread pool, then
- * the compressed bytes. Held weakly, so it goes with its answer; an answer made for one reader, sent once, is
- * never compressed.
- */
-const gzipped = new WeakMap<Buffer, 'seen' | 'packing' | Buffer>();
-
 /**
  * The gzip form of a kept answer, once it has been sent twice and compressed (off the event loop, once); until
  * then nothing, and the answer goes as it is.
@@ -35,14 +43,14 @@ const gzipped = new WeakMap<Buffer, 'seen' | 'packing' | Buffer>();
 export function gzippedForm(bytes: Buffer): Buffer | undefined {
   if (bytes.length < MIN_GZIPPED_BYTES) return undefined;
   const known = gzipped.get(bytes);
-  if (known === undefined) gzipped.set(bytes, 'seen');
+  if (known === 'kept') gzipped.set(bytes, 'seen');
   else if (known === 'seen') {
     gzipped.set(bytes, 'packing');
     gzip(bytes, (error, packed) => {
       if (error) gzipped.delete(bytes);
       else gzipped.set(bytes, ownCopy(packed));
     });
-  } else if (known !== 'packing') return known;
+  } else if (known !== undefined && known !== 'packing') return known;
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-import { jsonBytes } from './json-bytes';
+import { jsonBytes, keptBuffer } from './json-bytes';
 
 /**
  * A place in a cached answer that is filled per request, written first with `value`. A shared gap (a view count)
@@ -61,30 +61,32 @@ export class JsonTemplate<S> {
   }
 }
 
-/** The bytes with the gaps' texts replaced; a kept copy gets memory of its own, as in jsonBytes. */
+/**
+ * The bytes with the gaps' texts replaced, copied straight into one buffer; a copy to keep gets memory of its own
+ * (keptBuffer).
+ */
 function refill(from: Filled, texts: string[], { lasting }: { lasting: boolean }): Filled {
-  const pieces: Buffer[] = [];
+  const same = texts.map((text, index) => text === from.texts[index]);
+  let length = from.bytes.length;
+  texts.forEach((text, index) => {
+    if (!same[index])
+      length += Buffer.byteLength(text) - ((from.ends[index] ?? 0) - (from.starts[index] ?? 0));
+  });
+  const bytes = lasting ? keptBuffer(length) : Buffer.allocUnsafe(length);
   const starts: number[] = [];
   const ends: number[] = [];
   let read = 0;
-  let length = 0;
-  const add = (piece: Buffer) => {
-    pieces.push(piece);
-    length += piece.length;
-  };
+  let at = 0;
   texts.forEach((text, index) => {
-    const start = from.starts[index] as number;
-    const end = from.ends[index] as number;
-    add(from.bytes.subarray(read, start));
-    starts.push(length);
-    add(text === from.texts[index] ? from.bytes.subarray(start, end) : Buffer.from(text));
-    ends.push(length);
+    const start = from.starts[index] ?? 0;
+    const end = from.ends[index] ?? 0;
+    at += from.bytes.copy(bytes, at, read, start);
+    starts.push(at);
+    at += same[index] ? from.bytes.copy(bytes, at, start, end) : bytes.write(text, at);
+    ends.push(at);
     read = end;
   });
-  add(from.bytes.subarray(read));
-  const bytes = lasting ? Buffer.allocUnsafeSlow(length) : Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const piece of pieces) at += piece.copy(bytes, at);
+  from.bytes.copy(bytes, at, read);
   return { bytes, texts, starts, ends };
 }
 
