@@ -275,13 +275,14 @@ function skipped(): ScenarioResult {
   return { rps: 0, p50_ms: 0, p99_ms: 0, errors: 0, requests: 0, seconds: 0 };
 }
 
-/**
- * A GET scenario whose request is made afresh each time (viewer, page). One request is sent first and its answer
- * shown if it is not a 2xx, so a scenario that measures refusals says why before it runs.
- */
 /** Every browser asks for compressed answers. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
+/**
+ * A GET scenario whose request is made afresh each time (viewer, page), with a browser's headers. One request is
+ * sent first and its answer shown if it is not a 2xx, so a scenario that measures refusals says why before it
+ * runs.
+ */
 async function measureGets(name: string, serverUrl: string, makePage: () => Spec): Promise<ScenarioResult> {
   const make = () => {
     const spec = makePage();

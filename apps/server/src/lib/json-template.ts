@@ -2,8 +2,8 @@ import { jsonBytes, keptBuffer } from './json-bytes';
 
 /**
  * A place in a cached answer that is filled per request, written first with `value`. A shared gap (a view count)
- * reads the same for every reader for a while: once changed, it is kept so. Any other (the reader's own upvote,
- * the time) is put in a copy for the one request.
+ * reads the same for every reader for a while: once changed, it is kept so. Any other (the reader's own upvote)
+ * is put in a copy for the one request.
  */
 export class Gap<S> {
   constructor(

@@ -18,7 +18,6 @@ import { submissions, type Paper } from '../../db/schema/assessments';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, notFound } from '../../lib/errors';
-import { Gap, toTemplate } from '../../lib/json-template';
 import { finishAttempt, finishedFields, finishExpiredAttempts, secondsLeft, withinGrace } from './attempts';
 import { assertStudent, canTakeAssessment } from './assessments.policy';
 import {
@@ -235,17 +234,19 @@ function shownQuestions(assessment: AssessmentRow, attempt: SubmissionRow) {
 }
 
 /**
- * The assessment of a student with no attempt open, as a template for JSON text: the server time is its only gap.
- * Undefined while an attempt is open.
+ * The assessment of a student with no attempt open, as JSON text up to its server time, the one field put in per
+ * answer (written last). Text, as the student's other kept parts are: there is one per student and assessment,
+ * too many to keep as buffers of their own (docs/decisions/0022). Undefined while an attempt is open.
  */
 async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: number) {
   const found = await findStudentAssessment(ctx, actor, assessmentId);
   const attempts = attemptsAt(await knownAttempts(ctx, actor.id), assessmentId);
   if (attempts.some((attempt) => attempt.status === 'in_progress')) return undefined;
   const now = new Date();
-  const detail = detailOf(found, attempts, now);
+  const { server_time: _serverTime, ...fixed } = detailOf(found, attempts, now);
+  const text = JSON.stringify(fixed);
   return {
-    template: toTemplate<'now'>({ ...detail, server_time: new Gap('now', detail.server_time) }),
+    head: `${text.slice(0, -1)},"server_time":`,
     until: nextTurn([found.assessment], now.getTime()),
   };
 }
@@ -256,16 +257,12 @@ async function readSettledDetail(ctx: StudentReads, actor: Actor, assessmentId: 
  * of the request). With one open, it is read afresh: the owner's reading finishes an attempt whose time ran out,
  * and shows the answers as last saved.
  */
-export async function myAssessmentJson({
-  ctx,
-  actor,
-  assessmentId,
-}: AssessmentScope): Promise<string | Buffer> {
+export async function myAssessmentJson({ ctx, actor, assessmentId }: AssessmentScope): Promise<string> {
   assertStudent(actor);
   const settled = await keptUntilTurn(ctx, actor.id, `assessment-json:${assessmentId}`, () =>
     readSettledDetail(ctx, actor, assessmentId),
   );
-  if (settled) return settled.template.fill(() => JSON.stringify(new Date().toISOString()));
+  if (settled) return `${settled.head}${JSON.stringify(new Date().toISOString())}}`;
   const found = await findStudentAssessment(ctx, actor, assessmentId);
   const now = new Date();
   return JSON.stringify(detailOf(found, await ownAttempts(ctx, actor, assessmentId, now), now));
