@@ -57,16 +57,22 @@ export function gzippedForm(bytes: Buffer): Buffer | undefined {
 let lastAcceptEncoding: string | undefined;
 let lastAcceptsGzip = false;
 
-/** Whether an Accept-Encoding header takes gzip (browsers send the same header every time: the last is kept). */
+/**
+ * Whether an Accept-Encoding header takes gzip: named with a weight above zero, or not named and `*` taken
+ * (browsers send the same header every time: the last is kept).
+ */
 export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   if (header !== lastAcceptEncoding) {
     lastAcceptEncoding = header;
-    lastAcceptsGzip = header.split(',').some((coding) => {
-      const [name, ...params] = coding.trim().toLowerCase().split(';');
-      const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return (name === 'gzip' || name === '*') && !(weight && Number(weight.slice(2)) === 0);
-    });
+    const weights = new Map(
+      header.split(',').map((coding) => {
+        const [name = '', ...params] = coding.trim().toLowerCase().split(';');
+        const weight = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+        return [name, weight ? Number(weight.slice(2)) : 1] as const;
+      }),
+    );
+    lastAcceptsGzip = (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
   }
   return lastAcceptsGzip;
 }

@@ -30,6 +30,7 @@ describe('JSON bytes', () => {
     expect(acceptsGzip('br;q=1.0, GZIP;q=0.5')).toBe(true);
     expect(acceptsGzip('*')).toBe(true);
     expect(acceptsGzip('gzip;q=0, br')).toBe(false);
+    expect(acceptsGzip('gzip;q=0, *')).toBe(false);
     expect(acceptsGzip('gzip; q=0.0')).toBe(false);
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('x-gzip-ish')).toBe(false);
