@@ -208,15 +208,16 @@ export async function countSubmissions(db: Db, assessmentId: number) {
   return { total: row?.total ?? 0, submitted: row?.submitted ?? 0 };
 }
 
-/** Active assessments of a course while it is published: what its enrolled students may take. */
-export async function listActiveCourseAssessments(db: Db, courseId: number) {
-  return db
-    .select({ assessment: assessments, courseTitle: courses.title })
+/** Ids of a course's active assessments while it is published: what its enrolled students may take. */
+export async function listActiveCourseAssessmentIds(db: Db, courseId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: assessments.id })
     .from(assessments)
     .innerJoin(courses, eq(courses.id, assessments.courseId))
     .where(
       and(eq(assessments.courseId, courseId), eq(assessments.isActive, true), eq(courses.isPublished, true)),
     );
+  return rows.map((row) => row.id);
 }
 
 export async function listStudentSubmissions(db: Db, studentId: number, assessmentIds: number[]) {

@@ -3,7 +3,7 @@ import { submissions } from '../../db/schema/assessments';
 import type { AppContext } from '../../lib/context';
 import { createSignalCache } from '../../lib/signal-cache';
 import { enrolledCourseIds } from '../enrollments/enrolled-courses';
-import { findAssessment, listActiveCourseAssessments, type SubmissionRow } from './assessments.queries';
+import { findAssessment, listActiveCourseAssessmentIds, type SubmissionRow } from './assessments.queries';
 
 /** What a student's assessment pages read: the database, the shared course data and their own kept facts. */
 export type StudentReads = Pick<AppContext, 'db' | 'assessments' | 'viewers'>;
@@ -24,9 +24,15 @@ export function cachedAssessment(
   return assessments.get(`assessment:${assessmentId}`, () => findAssessment(db, assessmentId));
 }
 
-/** The active assessments of a published course, in the order students see them. */
-function cachedCourseAssessments({ db, assessments }: StudentReads, courseId: number) {
-  return assessments.get(`course:${courseId}`, () => listActiveCourseAssessments(db, courseId));
+/**
+ * The active assessments of a published course. The course keeps only their ids and each assessment is its own
+ * entry, so its questions are held once, whether read through a course's list or on their own.
+ */
+async function cachedCourseAssessments(reads: StudentReads, courseId: number) {
+  const { db, assessments } = reads;
+  const ids = await assessments.get(`course:${courseId}`, () => listActiveCourseAssessmentIds(db, courseId));
+  const found = await Promise.all(ids.map((id) => cachedAssessment(reads, id)));
+  return found.filter((row) => row !== undefined);
 }
 
 /** Active assessments of the published courses the student is enrolled in: soonest due first, no due date last. */
