@@ -30,6 +30,18 @@ export function keptBuffer(length: number): Buffer {
   return bytes;
 }
 
+/**
+ * JSON text as UTF-8 bytes kept for one reader (their notifications page), sent as they are and never compressed:
+ * with thousands of readers, a compressed copy beside each would cost more memory than it saves on the wire. Out
+ * of the JavaScript heap, the page takes its own size, where a string kept there makes the heap grow by half of it
+ * again before its next collection (docs/decisions/0019).
+ */
+export function readerBytes(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
 function ownCopy(pooled: Buffer): Buffer {
   const bytes = Buffer.allocUnsafeSlow(pooled.length);
   pooled.copy(bytes);

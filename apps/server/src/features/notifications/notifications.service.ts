@@ -8,6 +8,7 @@ import {
   NOTIFICATION_PAGE_SIZE,
 } from '@somo/contract/notifications';
 import type { AppContext } from '../../lib/context';
+import { readerBytes } from '../../lib/json-bytes';
 import { createSignalCache } from '../../lib/signal-cache';
 import { toNotification } from './notifications.presenter';
 import { listFirstPageWithCounts, listNotifications, countNotifications } from './notifications.queries';
@@ -66,7 +67,10 @@ function pageJson({ rows, total, unread }: Page, limit: number): string {
 
 type NotificationsContext = Pick<AppContext, 'db' | 'notificationPages'>;
 
-/** A page of the user's notifications, newest first, with the counts, as checked JSON text. */
+/**
+ * A page of the user's notifications, newest first, with the counts, as checked JSON: the first page, kept per
+ * user, as bytes (lib/json-bytes.ts), others as text.
+ */
 export async function notificationPage({
   ctx: { db, notificationPages },
   userId,
@@ -77,7 +81,7 @@ export async function notificationPage({
   userId: number;
   limit: number;
   before?: number;
-}): Promise<string> {
+}): Promise<string | Buffer> {
   if (before) {
     const [rows, counts] = await Promise.all([
       listNotifications(db, userId, { limit, before }),
@@ -85,8 +89,9 @@ export async function notificationPage({
     ]);
     return pageJson({ rows, ...counts }, limit);
   }
-  const load = async () => pageJson(await listFirstPageWithCounts(db, userId, limit), limit);
-  return limit === NOTIFICATION_PAGE_SIZE ? notificationPages.get(String(userId), load) : load();
+  const first = async () => pageJson(await listFirstPageWithCounts(db, userId, limit), limit);
+  if (limit !== NOTIFICATION_PAGE_SIZE) return first();
+  return notificationPages.get(String(userId), async () => readerBytes(await first()));
 }
 
 /** Changes the user's notifications and tells every process, so cached pages and other tabs catch up. */
