@@ -10,8 +10,9 @@ import { subscribedTo, WEBHOOK_CHANNEL, WEBHOOK_MAX_ATTEMPTS } from '../webhooks
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 
-export async function findAssessment(db: Db, id: number) {
-  const [row] = await db
+/** An assessment with its course's title, owner and state. */
+const assessmentWithCourse = (db: Db) =>
+  db
     .select({
       assessment: assessments,
       courseTitle: courses.title,
@@ -19,9 +20,17 @@ export async function findAssessment(db: Db, id: number) {
       coursePublished: courses.isPublished,
     })
     .from(assessments)
-    .innerJoin(courses, eq(courses.id, assessments.courseId))
-    .where(eq(assessments.id, id));
+    .innerJoin(courses, eq(courses.id, assessments.courseId));
+
+export type AssessmentWithCourse = Awaited<ReturnType<typeof assessmentWithCourse>>[number];
+
+export async function findAssessment(db: Db, id: number): Promise<AssessmentWithCourse | undefined> {
+  const [row] = await assessmentWithCourse(db).where(eq(assessments.id, id));
   return row;
+}
+
+export function findAssessments(db: Db, ids: number[]): Promise<AssessmentWithCourse[]> {
+  return assessmentWithCourse(db).where(inArray(assessments.id, ids));
 }
 
 /** A queued client's numbering of its saves: which attempt, and how far along (see SaveKey in the contract). */

@@ -3,7 +3,13 @@ import { submissions } from '../../db/schema/assessments';
 import type { AppContext } from '../../lib/context';
 import { createSignalCache } from '../../lib/signal-cache';
 import { enrolledCourseIds } from '../enrollments/enrolled-courses';
-import { findAssessment, listActiveCourseAssessmentIds, type SubmissionRow } from './assessments.queries';
+import {
+  findAssessment,
+  findAssessments,
+  listActiveCourseAssessmentIds,
+  type AssessmentWithCourse,
+  type SubmissionRow,
+} from './assessments.queries';
 
 /** What a student's assessment pages read: the database, the shared course data and their own kept facts. */
 export type StudentReads = Pick<AppContext, 'db' | 'assessments' | 'viewers'>;
@@ -26,12 +32,25 @@ export function cachedAssessment(
 
 /**
  * The active assessments of a published course. The course keeps only their ids and each assessment is its own
- * entry, so its questions are held once, whether read through a course's list or on their own.
+ * entry, so its questions are held once, whether read through a course's list or on their own. Those not kept
+ * are read in one query, each still through its own entry, so a signal drops them while they load.
  */
 async function cachedCourseAssessments(reads: StudentReads, courseId: number) {
   const { db, assessments } = reads;
   const ids = await assessments.get(`course:${courseId}`, () => listActiveCourseAssessmentIds(db, courseId));
-  const found = await Promise.all(ids.map((id) => cachedAssessment(reads, id)));
+  const missing: number[] = [];
+  let loaded: Promise<Map<number, AssessmentWithCourse>> | undefined;
+  const loadMissing = (id: number) => {
+    missing.push(id);
+    // Asked once the loop below has named every missing id.
+    loaded ??= Promise.resolve()
+      .then(() => findAssessments(db, missing))
+      .then((rows) => new Map(rows.map((row) => [row.assessment.id, row])));
+    return loaded.then((rows) => rows.get(id));
+  };
+  const found = await Promise.all(
+    ids.map((id) => assessments.get(`assessment:${id}`, () => loadMissing(id))),
+  );
   return found.filter((row) => row !== undefined);
 }
 
