@@ -18,8 +18,8 @@ const gzipped = new WeakMap<Buffer, 'kept' | 'seen' | 'packing' | Buffer>();
  * on to the whole pool slab.
  */
 export function jsonBytes(text: string): Buffer {
-  const bytes = keptBuffer(Buffer.byteLength(text));
-  bytes.write(text);
+  const bytes = readerBytes(text);
+  gzipped.set(bytes, 'kept');
   return bytes;
 }
 
